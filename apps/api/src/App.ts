@@ -1,0 +1,39 @@
+/**
+ * The whole service in one process: the API server and, on the same database, the job
+ * worker. Every configuration variable is read and checked first, before any database is
+ * opened, so an invalid value stops start-up at once with a message naming it.
+ */
+import * as Db from "@cis/db"
+import * as Llm from "@cis/llm"
+import { ServiceConfig, layer as servicesLayer } from "@cis/services"
+import { WorkerConfig, layer as workerLayer } from "@cis/worker"
+import { Config, Effect, Layer } from "effect"
+import { ApiConfig, publicUrl, resolveAdminToken } from "./Config.js"
+import * as Server from "./Server.js"
+
+/** Every variable the process reads, checked together (all problems reported at once). */
+export const AllConfig = Config.all([
+  ApiConfig,
+  Db.DbConfig,
+  Llm.LanguageModelConfig,
+  ServiceConfig.config,
+  WorkerConfig
+])
+
+/** API + embedded worker over the configured database, provider and prices. */
+export const MainLive = Layer.unwrapEffect(
+  Effect.gen(function* () {
+    const [config] = yield* AllConfig
+    const adminToken = yield* resolveAdminToken(config)
+    const server = Server.layer({
+      port: config.port,
+      host: config.host,
+      publicUrl: publicUrl(config),
+      adminToken
+    })
+    return Layer.mergeAll(server, workerLayer).pipe(
+      Layer.provide(servicesLayer),
+      Layer.provide(Layer.mergeAll(Db.layer, Llm.layer, ServiceConfig.layer))
+    )
+  })
+)

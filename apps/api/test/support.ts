@@ -1,0 +1,113 @@
+/**
+ * A real API server on a loopback port over a test database, for HTTP tests.
+ */
+import { createServer } from "node:http"
+import type { Db } from "@cis/db"
+import { type LanguageModel, layerOffline } from "@cis/llm"
+import { ServiceConfig, layer as servicesLayer, Worker } from "@cis/services"
+import { handlers } from "@cis/worker"
+import { HttpServer } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Context, Effect, Layer, Option } from "effect"
+import { makeApp, type Route } from "../src/Http.js"
+import { type AppServices, makeRaw, routes } from "../src/Server.js"
+
+export class TestServer extends Context.Tag("TestServer")<
+  TestServer,
+  { readonly url: string; readonly admin: string }
+>() {}
+
+export interface TestServerOptions {
+  readonly initialCredits?: number
+  readonly llm?: Layer.Layer<LanguageModel>
+  readonly extraRoutes?: ReadonlyArray<Route<AppServices>>
+  /** Run a job worker in the server (fast polling). */
+  readonly worker?: boolean
+}
+
+export const adminToken = "test-admin-token-0123456789"
+
+export const testServer = (
+  db: Layer.Layer<Db>,
+  options: TestServerOptions = {}
+): Layer.Layer<TestServer | AppServices> => {
+  const app = makeApp({
+    routes: [...routes, ...(options.extraRoutes ?? [])],
+    raw: makeRaw("http://127.0.0.1"),
+    adminToken: Option.some(adminToken)
+  })
+  const info = Layer.effect(
+    TestServer,
+    Effect.map(HttpServer.HttpServer, (s) => {
+      const a = s.address as HttpServer.TcpAddress
+      return { url: `http://127.0.0.1:${a.port}`, admin: adminToken }
+    })
+  )
+  const worker = options.worker
+    ? Layer.scopedDiscard(
+        Effect.flatMap(handlers, (h) =>
+          Worker.run({ handlers: h, pollMs: 20, concurrency: 4, retryBaseMs: 10 })
+        )
+      )
+    : Layer.empty
+  return Layer.mergeAll(HttpServer.serve(app), info, worker).pipe(
+    Layer.orDie,
+    Layer.provide(NodeHttpServer.layer(() => createServer(), { port: 0, host: "127.0.0.1" })),
+    Layer.provideMerge(servicesLayer),
+    Layer.provideMerge(
+      Layer.mergeAll(
+        db,
+        options.llm ?? layerOffline,
+        ServiceConfig.layerWith({ initialCredits: options.initialCredits ?? 1000 })
+      )
+    ),
+    Layer.orDie
+  )
+}
+
+export interface Reply {
+  readonly status: number
+  readonly body: any
+  readonly headers: Headers
+}
+
+/** One HTTP call; `body` is sent as JSON unless it is a string. */
+export const call = (
+  url: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}
+) =>
+  Effect.promise(async (): Promise<Reply> => {
+    const res = await fetch(url + path, {
+      method,
+      headers: {
+        ...(options.token !== undefined ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+        ...options.headers
+      },
+      ...(options.body !== undefined
+        ? { body: typeof options.body === "string" ? options.body : JSON.stringify(options.body) }
+        : {})
+    })
+    const text = await res.text()
+    let body: unknown = text
+    try {
+      body = JSON.parse(text)
+    } catch {}
+    return { status: res.status, body, headers: res.headers }
+  })
+
+/** An account with its first API key. */
+export const newAccount = (s: { url: string; admin: string }, name = "acme") =>
+  Effect.map(call(s.url, "POST", "/v1/admin/accounts", { token: s.admin, body: { name } }), (r) => {
+    if (r.status !== 200) throw new Error(`account creation failed: ${r.status} ${JSON.stringify(r.body)}`)
+    return r.body as { account_id: string; api_key: string }
+  })
+
+/** Grants (or debits) credits through the admin API. */
+export const grant = (s: { url: string; admin: string }, accountId: string, amount: number) =>
+  call(s.url, "POST", `/v1/admin/accounts/${accountId}/credits`, {
+    token: s.admin,
+    body: { amount, reason: "test" }
+  })

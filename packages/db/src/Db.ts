@@ -1,0 +1,205 @@
+/**
+ * The database service: one Kysely instance over PostgreSQL (postgres.js) when
+ * `DATABASE_URL` is set, or over embedded PGlite under `CIS_DATA_DIR` otherwise. The same
+ * migrations run at start-up on both, under the migrator's advisory lock, so two processes
+ * starting at once are safe.
+ */
+import { mkdirSync } from "node:fs"
+import { join, resolve } from "node:path"
+import { PGlite } from "@electric-sql/pglite"
+import { Config, Context, Data, Effect, Layer, Option, Redacted } from "effect"
+import { type Dialect, Kysely, type RawBuilder, sql, type Transaction } from "kysely"
+import { Migrator } from "kysely/migration"
+import { PGliteDialect } from "kysely-pglite-dialect"
+import { PostgresJSDialect } from "kysely-postgres-js"
+import postgres from "postgres"
+import { migrations } from "./migrations/index.js"
+import type { Database } from "./Schema.js"
+
+/** The database could not be reached or could not complete the request (503 DATABASE_ERROR). */
+export class DatabaseError extends Data.TaggedError("DatabaseError")<{ readonly cause: unknown }> {
+  override get message(): string {
+    return this.cause instanceof Error ? this.cause.message : String(this.cause)
+  }
+}
+
+/** Either the whole database or one transaction: what repository functions take first. */
+export type Executor = Kysely<Database> | Transaction<Database>
+
+// SQLSTATE classes that mean "the database is unavailable, retry": connection exceptions (08),
+// insufficient resources (53), operator intervention (57) and transaction rollback (40:
+// serialization failures and deadlocks).
+const transientClasses = new Set(["08", "53", "57", "40"])
+
+/**
+ * Sorts a thrown value into an unavailable database (a typed `DatabaseError`, mapped to 503)
+ * or a defect in our own SQL (a constraint or syntax error: a 500 with a request id).
+ */
+export const classify = (cause: unknown): Effect.Effect<never, DatabaseError> => {
+  const code = (cause as { code?: unknown } | null)?.code
+  if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && !transientClasses.has(code.slice(0, 2))) {
+    return Effect.die(cause)
+  }
+  return Effect.fail(new DatabaseError({ cause }))
+}
+
+/** Runs one promise-returning query; failures go through {@link classify}. */
+export const run = <A>(f: () => Promise<A>): Effect.Effect<A, DatabaseError> =>
+  Effect.tryPromise({ try: f, catch: (e) => e }).pipe(Effect.catchAll(classify))
+
+export interface DbService {
+  readonly kysely: Kysely<Database>
+  /**
+   * Writes whose loss in a database crash is harmless (credit holds: a lost hold can only
+   * leave a call uncharged, never charge twice or overdraw). On PostgreSQL a second pool
+   * whose sessions run with `synchronous_commit = off`, so their commits do not wait for
+   * the WAL flush; WAL order still makes every later durable commit (a charge) flush them
+   * first. On PGlite the same instance as `kysely`.
+   */
+  readonly relaxed: Kysely<Database>
+  readonly dialect: "postgres" | "pglite"
+  /** Runs `f` against the database; see {@link run}. */
+  readonly query: <A>(f: (db: Kysely<Database>) => Promise<A>) => Effect.Effect<A, DatabaseError>
+  /**
+   * Runs `f` inside one transaction: committed when `f` succeeds, rolled back when it fails,
+   * dies or is interrupted.
+   */
+  readonly transaction: <A, E, R>(
+    f: (trx: Transaction<Database>) => Effect.Effect<A, E, R>
+  ) => Effect.Effect<A, E | DatabaseError, R>
+  /** `select 1`: the readiness probe. */
+  readonly ping: Effect.Effect<void, DatabaseError>
+}
+
+export class Db extends Context.Tag("@cis/db/Db")<Db, DbService>() {}
+
+const make = (
+  kysely: Kysely<Database>,
+  relaxed: Kysely<Database>,
+  dialect: "postgres" | "pglite"
+): DbService => ({
+  kysely,
+  relaxed,
+  dialect,
+  query: (f) => run(() => f(kysely)),
+  transaction: (f) =>
+    Effect.acquireUseRelease(
+      run(() => kysely.startTransaction().execute()),
+      (trx) => f(trx),
+      (trx, exit) =>
+        (exit._tag === "Success"
+          ? run(() => trx.commit().execute())
+          : run(() => trx.rollback().execute())
+        ).pipe(Effect.orDie)
+    ).pipe(
+      // A failed commit is the one release failure that callers must see as unavailable.
+      Effect.catchAllDefect((d) => (d instanceof DatabaseError ? Effect.fail(d) : Effect.die(d)))
+    ),
+  ping: run(() => sql`select 1`.execute(kysely)).pipe(Effect.asVoid)
+})
+
+/** Applies every pending migration. Idempotent; serialized by the migrator's advisory lock. */
+export const migrate = (kysely: Kysely<any>): Effect.Effect<void, DatabaseError> =>
+  run(async () => {
+    const migrator = new Migrator({
+      db: kysely,
+      provider: { getMigrations: async () => ({ ...migrations }) }
+    })
+    const { error } = await migrator.migrateToLatest()
+    if (error !== undefined) throw error
+  })
+
+const open = (makeDialect: () => Dialect) =>
+  Effect.acquireRelease(
+    Effect.sync(() => new Kysely<Database>({ dialect: makeDialect() })),
+    (k) => Effect.promise(() => k.destroy()).pipe(Effect.ignore)
+  )
+
+const acquire = (
+  dialect: "postgres" | "pglite",
+  makeDialect: () => Dialect,
+  makeRelaxed?: () => Dialect
+): Effect.Effect<DbService, DatabaseError, import("effect/Scope").Scope> =>
+  Effect.gen(function* () {
+    const kysely = yield* open(makeDialect)
+    yield* migrate(kysely)
+    const relaxed = makeRelaxed === undefined ? kysely : yield* open(makeRelaxed)
+    return make(kysely, relaxed, dialect)
+  })
+
+export interface PostgresOptions {
+  /** Connections in the pool (default 10). */
+  readonly max?: number
+}
+
+const clientOptions = (options: PostgresOptions) => ({
+  max: options.max ?? 10,
+  connect_timeout: 5,
+  idle_timeout: 60,
+  onnotice: () => {}
+})
+
+/** PostgreSQL through postgres.js. Migrates on acquisition; closes the pool on release. */
+export const layerPostgres = (url: Redacted.Redacted<string> | string, options: PostgresOptions = {}) =>
+  Layer.scoped(
+    Db,
+    acquire(
+      "postgres",
+      () =>
+        new PostgresJSDialect({
+          postgres: postgres(Redacted.isRedacted(url) ? Redacted.value(url) : url, clientOptions(options))
+        }),
+      () =>
+        new PostgresJSDialect({
+          postgres: postgres(Redacted.isRedacted(url) ? Redacted.value(url) : url, {
+            ...clientOptions(options),
+            connection: { synchronous_commit: "off", application_name: "cis-relaxed" }
+          })
+        })
+    )
+  )
+
+/** Embedded PGlite: under `dataDir` when given, in memory otherwise. */
+export const layerPglite = (dataDir?: string) =>
+  Layer.scoped(
+    Db,
+    acquire("pglite", () => {
+      if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
+      return new PGliteDialect(dataDir === undefined ? new PGlite() : new PGlite(dataDir))
+    })
+  )
+
+/** `DATABASE_URL` (unset: embedded), `CIS_DATA_DIR` (`.data`), `CIS_DB_POOL_MAX` (10). */
+export const DbConfig = Config.all({
+  url: Config.option(Config.redacted("DATABASE_URL")).pipe(
+    Config.map(Option.filter((u) => Redacted.value(u).trim() !== ""))
+  ),
+  dataDir: Config.string("CIS_DATA_DIR").pipe(Config.withDefault(".data")),
+  poolMax: Config.integer("CIS_DB_POOL_MAX").pipe(
+    Config.validate({
+      message: "CIS_DB_POOL_MAX must be between 1 and 1000",
+      validation: (n) => n >= 1 && n <= 1000
+    }),
+    Config.withDefault(10)
+  )
+})
+
+/** The embedded database's folder under the data directory. */
+export const pgliteDir = (dataDir: string): string => join(resolve(dataDir), "pglite")
+
+/** PostgreSQL when `DATABASE_URL` is set, PGlite under `CIS_DATA_DIR` otherwise. */
+export const layer = Layer.unwrapEffect(
+  Effect.map(DbConfig, (c) =>
+    Option.match(c.url, {
+      onNone: () => layerPglite(pgliteDir(c.dataDir)),
+      onSome: (url) => layerPostgres(url, { max: c.poolMax })
+    })
+  )
+)
+
+/**
+ * A `jsonb` value for inserts and updates that encodes the same way on both drivers:
+ * postgres.js would serialize a string parameter typed `jsonb` a second time, PGlite would
+ * not, so the value travels as `text` and is cast in SQL.
+ */
+export const jsonb = <T>(value: T): RawBuilder<T> => sql<T>`(${JSON.stringify(value)}::text)::jsonb`

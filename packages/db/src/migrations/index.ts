@@ -1,0 +1,10 @@
+/**
+ * The ordered list of migrations. Names sort in time order (`YYYYMMDDTHHmmssZ-name`); the
+ * Kysely migrator applies them in that order and records each one once.
+ */
+import type { Migration } from "kysely/migration"
+import * as platform from "./20261121T170000Z-platform.js"
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  "20261121T170000Z-platform": platform
+}

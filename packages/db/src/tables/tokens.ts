@@ -1,0 +1,20 @@
+import type { ColumnType, JSONColumnType } from "kysely"
+
+/**
+ * API keys (`kind = 'api_key'`) and session tokens (`kind = 'session'`). Only the SHA-256 of
+ * the token is stored. `scopes` is a JSON array of component names or null (unscoped).
+ */
+export interface TokensTable {
+  readonly id: string
+  readonly account_id: string
+  readonly kind: "api_key" | "session"
+  readonly token_hash: string
+  readonly scopes: JSONColumnType<ReadonlyArray<string> | null, string | null, string | null>
+  readonly expires_at: Date | null
+  revoked_at: Date | null
+  readonly created_at: ColumnType<Date, never, never>
+}
+
+export interface PartialDB {
+  tokens: TokensTable
+}

@@ -1,0 +1,2 @@
+/** @cis/llm: the `LanguageModel` service and its offline and OpenAI-compatible providers. */
+export * from "./LanguageModel.js"

@@ -1,0 +1,12 @@
+/**
+ * @cis/persona-writer — the offline provider's deterministic persona generation: a library of
+ * domain blueprints, blueprint inference from a prompt, the persona writer (text fields, system
+ * prompts, character sheets), enhance heuristics, and the generate pipeline.
+ *
+ * @since 0.1.0
+ */
+export * as Enhance from "./Enhance.js"
+export * as Generate from "./Generate.js"
+export * as Infer from "./Infer.js"
+export * as Library from "./Library.js"
+export * as Writer from "./Writer.js"

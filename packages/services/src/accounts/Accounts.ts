@@ -1,0 +1,279 @@
+/**
+ * Accounts, API keys and session tokens (spec section 5).
+ *
+ * Authentication looks a token up by its SHA-256. A successful lookup is cached in process
+ * for at most {@link authCacheMs} milliseconds, so a revocation made through another process
+ * takes effect within that bound (in the revoking process, at once). Expiry is checked on
+ * every call against the clock, cached or not.
+ */
+import { Errors } from "@cis/contract"
+import { type DatabaseError, Db, jsonb } from "@cis/db"
+import { Cover } from "@cis/ledger"
+import { Clock, Context, Effect, Layer } from "effect"
+import { sql } from "kysely"
+import * as Tokens from "./Tokens.js"
+
+/** How long a successful token lookup may be reused: the revocation bound (2 seconds). */
+export const authCacheMs = 2_000
+/** Entries kept in the token cache at most; the oldest go first. */
+export const authCacheSize = 50_000
+/** Default session lifetime: 24 hours. */
+export const defaultSessionSeconds = 86_400
+
+export interface Principal {
+  readonly accountId: string
+  readonly tokenId: string
+  readonly kind: Tokens.Kind
+  /** Component names a scoped API key may call; `null` = unscoped. */
+  readonly scopes: ReadonlyArray<string> | null
+  readonly expiresAt: number | null
+}
+
+export interface AccountView {
+  readonly account_id: string
+  readonly name: string
+  readonly balance: number
+  readonly provisioned: boolean
+}
+
+export interface AccountsService {
+  readonly authenticate: (
+    authorization: string | undefined
+  ) => Effect.Effect<Principal, Errors.AuthenticationFailed | DatabaseError>
+  /** `403 forbidden` unless the principal may call `component`. */
+  readonly authorize: (principal: Principal, component: string) => Effect.Effect<void, Errors.Forbidden>
+  readonly createAccount: (
+    name: string
+  ) => Effect.Effect<{ account_id: string; api_key: string }, DatabaseError>
+  readonly createApiKey: (
+    accountId: string,
+    options: {
+      readonly scopes?: ReadonlyArray<string> | undefined
+      readonly expiresInSeconds?: number | undefined
+    }
+  ) => Effect.Effect<{ key_id: string; api_key: string }, Errors.NotFound | DatabaseError>
+  readonly createSession: (
+    accountId: string,
+    ttlSeconds?: number
+  ) => Effect.Effect<{ session_token: string; expires_at: string }, Errors.NotFound | DatabaseError>
+  readonly revoke: (tokenId: string) => Effect.Effect<{ revoked: true }, Errors.NotFound | DatabaseError>
+  readonly adjustCredits: (
+    accountId: string,
+    amount: number,
+    reason: string
+  ) => Effect.Effect<{ balance: number }, Errors.NotFound | DatabaseError>
+  readonly get: (accountId: string) => Effect.Effect<AccountView, Errors.NotFound | DatabaseError>
+}
+
+export class Accounts extends Context.Tag("@cis/services/Accounts")<Accounts, AccountsService>() {}
+
+const unauthorized = new Errors.AuthenticationFailed({
+  message: "Authentication failed: send a valid, unexpired token as 'Authorization: Bearer <token>'."
+})
+const accountNotFound = new Errors.NotFound({ message: "No such account." })
+
+export const make = Effect.gen(function* () {
+  const db = yield* Db
+  /** Token -> principal, keyed by the token itself (process memory only; the database keeps hashes). */
+  const cache = new Map<string, { readonly principal: Principal; readonly at: number }>()
+
+  const lookup = (tokenHash: string) =>
+    db.query((k) =>
+      k
+        .selectFrom("tokens")
+        .select(["id", "account_id", "kind", "scopes", "expires_at", "revoked_at"])
+        .where("token_hash", "=", tokenHash)
+        .executeTakeFirst()
+    )
+
+  const toPrincipal = (row: {
+    id: string
+    account_id: string
+    kind: Tokens.Kind
+    scopes: ReadonlyArray<string> | null
+    expires_at: Date | null
+  }): Principal => ({
+    accountId: row.account_id,
+    tokenId: row.id,
+    kind: row.kind,
+    scopes: row.scopes,
+    expiresAt: row.expires_at === null ? null : row.expires_at.getTime()
+  })
+
+  const fresh = (principal: Principal, now: number) =>
+    principal.expiresAt !== null && principal.expiresAt <= now
+      ? Effect.fail(unauthorized)
+      : Effect.succeed(principal)
+
+  // The hot path of every authenticated request: no generator, and a cache hit does no I/O.
+  const authenticate: AccountsService["authenticate"] = (authorization) =>
+    Effect.clockWith((clock) => {
+      const m = authorization === undefined ? null : /^Bearer +(\S+)\s*$/i.exec(authorization)
+      const token = m?.[1]
+      if (token === undefined || !Tokens.wellFormed(token)) return Effect.fail(unauthorized)
+      const now = clock.unsafeCurrentTimeMillis()
+      const hit = cache.get(token)
+      if (hit !== undefined && now - hit.at < authCacheMs) return fresh(hit.principal, now)
+      return Effect.flatMap(lookup(Tokens.hash(token)), (row) => {
+        if (row === undefined || row.revoked_at !== null) {
+          cache.delete(token)
+          return Effect.fail(unauthorized)
+        }
+        const principal = toPrincipal(row)
+        if (cache.size >= authCacheSize) cache.delete(cache.keys().next().value!)
+        cache.set(token, { principal, at: now })
+        return fresh(principal, now)
+      })
+    })
+
+  const authorize: AccountsService["authorize"] = (principal, component) =>
+    principal.scopes === null || principal.scopes.includes(component)
+      ? Effect.void
+      : Effect.fail(
+          new Errors.Forbidden({
+            message: `This API key is not permitted to call '${component}' endpoints; its scopes are: ${principal.scopes.join(", ") || "(none)"}.`
+          })
+        )
+
+  const accountExists = (accountId: string) =>
+    db
+      .query((k) => k.selectFrom("accounts").select("id").where("id", "=", accountId).executeTakeFirst())
+      .pipe(Effect.flatMap((r) => (r === undefined ? Effect.fail(accountNotFound) : Effect.void)))
+
+  const insertToken = (
+    accountId: string,
+    kind: Tokens.Kind,
+    scopes: ReadonlyArray<string> | null,
+    expiresAt: Date | null
+  ) =>
+    Effect.gen(function* () {
+      const token = Tokens.generate(kind)
+      const id = crypto.randomUUID()
+      yield* db.query((k) =>
+        k
+          .insertInto("tokens")
+          .values({
+            id,
+            account_id: accountId,
+            kind,
+            token_hash: Tokens.hash(token),
+            scopes: scopes === null ? null : (jsonb([...new Set(scopes)]) as never),
+            expires_at: expiresAt
+          })
+          .execute()
+      )
+      return { id, token }
+    })
+
+  const createAccount: AccountsService["createAccount"] = Effect.fn("Accounts.createAccount")(
+    function* (name) {
+      const accountId = crypto.randomUUID()
+      yield* db.query((k) => k.insertInto("accounts").values({ id: accountId, name }).execute())
+      const { token } = yield* insertToken(accountId, "api_key", null, null)
+      return { account_id: accountId, api_key: token }
+    }
+  )
+
+  const createApiKey: AccountsService["createApiKey"] = Effect.fn("Accounts.createApiKey")(
+    function* (accountId, options) {
+      yield* accountExists(accountId)
+      const now = yield* Clock.currentTimeMillis
+      const expiresAt =
+        options.expiresInSeconds === undefined ? null : new Date(now + options.expiresInSeconds * 1000)
+      const { id, token } = yield* insertToken(accountId, "api_key", options.scopes ?? null, expiresAt)
+      return { key_id: id, api_key: token }
+    }
+  )
+
+  const createSession: AccountsService["createSession"] = Effect.fn("Accounts.createSession")(
+    function* (accountId, ttlSeconds) {
+      yield* accountExists(accountId)
+      const now = yield* Clock.currentTimeMillis
+      const expiresAt = new Date(now + (ttlSeconds ?? defaultSessionSeconds) * 1000)
+      const { token } = yield* insertToken(accountId, "session", null, expiresAt)
+      return { session_token: token, expires_at: expiresAt.toISOString() }
+    }
+  )
+
+  const revoke: AccountsService["revoke"] = Effect.fn("Accounts.revoke")(function* (tokenId) {
+    const row = yield* db.query((k) =>
+      k
+        .updateTable("tokens")
+        .set({ revoked_at: sql<Date>`now()` })
+        .where("id", "=", tokenId)
+        .returning(["id"])
+        .executeTakeFirst()
+    )
+    if (row === undefined) return yield* new Errors.NotFound({ message: "No such API key." })
+    for (const [token, entry] of cache) if (entry.principal.tokenId === tokenId) cache.delete(token)
+    return { revoked: true as const }
+  })
+
+  const adjustCredits: AccountsService["adjustCredits"] = Effect.fn("Accounts.adjustCredits")(
+    function* (accountId, amount, reason) {
+      return yield* db.transaction((trx) =>
+        Effect.gen(function* () {
+          const acc = yield* db.query(() =>
+            trx
+              .selectFrom("accounts")
+              .select(["balance", "held"])
+              .where("id", "=", accountId)
+              .forUpdate()
+              .executeTakeFirst()
+          )
+          if (acc === undefined) return yield* accountNotFound
+          const eff = Cover.effectiveAdjustment(acc.balance, acc.held, amount)
+          if (eff === 0) return { balance: acc.balance }
+          const updated = yield* db.query(() =>
+            trx
+              .updateTable("accounts")
+              .set((eb) => ({ balance: eb("balance", "+", eff) }))
+              .where("id", "=", accountId)
+              .returning("balance")
+              .executeTakeFirstOrThrow()
+          )
+          yield* db.query(() =>
+            trx
+              .insertInto("credit_entries")
+              .values({
+                account_id: accountId,
+                amount: eff,
+                kind: "adjust",
+                reason,
+                component: null,
+                action: null,
+                hold_id: null
+              })
+              .execute()
+          )
+          return { balance: updated.balance }
+        })
+      )
+    }
+  )
+
+  const get: AccountsService["get"] = Effect.fn("Accounts.get")(function* (accountId) {
+    const row = yield* db.query((k) =>
+      k
+        .selectFrom("accounts")
+        .select(["id", "name", "balance", "provisioned"])
+        .where("id", "=", accountId)
+        .executeTakeFirst()
+    )
+    if (row === undefined) return yield* accountNotFound
+    return { account_id: row.id, name: row.name, balance: row.balance, provisioned: row.provisioned }
+  })
+
+  return {
+    authenticate,
+    authorize,
+    createAccount,
+    createApiKey,
+    createSession,
+    revoke,
+    adjustCredits,
+    get
+  } satisfies AccountsService
+})
+
+export const layer = Layer.effect(Accounts, make)
