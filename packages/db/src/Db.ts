@@ -43,9 +43,13 @@ export const classify = (cause: unknown): Effect.Effect<never, DatabaseError> =>
   return Effect.fail(new DatabaseError({ cause }))
 }
 
-/** Runs one promise-returning query; failures go through {@link classify}. */
+/**
+ * Runs one promise-returning query; failures go through {@link classify}. Not interruptible:
+ * an interrupted caller waits for its query to finish instead of abandoning it, so no query
+ * is still running (or waiting for a connection) when the pool closes at shutdown.
+ */
 export const run = <A>(f: () => Promise<A>): Effect.Effect<A, DatabaseError> =>
-  Effect.tryPromise({ try: f, catch: (e) => e }).pipe(Effect.catchAll(classify))
+  Effect.uninterruptible(Effect.tryPromise({ try: f, catch: (e) => e })).pipe(Effect.catchAll(classify))
 
 export interface DbService {
   readonly kysely: Kysely<Database>
@@ -109,16 +113,40 @@ export const migrate = (kysely: Kysely<any>): Effect.Effect<void, DatabaseError>
     if (error !== undefined) throw error
   })
 
-const open = (makeDialect: () => Dialect) =>
+/** How long closing a pool may take before its sockets are closed without waiting. */
+const closeTimeout = "5 seconds"
+
+interface Opened {
+  readonly dialect: Dialect
+  /** Closes the connections at once (postgres.js `end({ timeout: 0 })`). */
+  readonly forceClose?: () => Promise<void>
+}
+
+// Closing waits for queries in flight, but never forever: a query abandoned by an
+// interruption must not keep a SIGTERM'd process alive.
+const open = (makeDialect: () => Opened) =>
   Effect.acquireRelease(
-    Effect.sync(() => new Kysely<Database>({ dialect: makeDialect() })),
-    (k) => Effect.promise(() => k.destroy()).pipe(Effect.ignore)
-  )
+    Effect.sync(() => {
+      const opened = makeDialect()
+      return { kysely: new Kysely<Database>({ dialect: opened.dialect }), opened }
+    }),
+    ({ kysely, opened }) =>
+      // Finalizers run uninterruptibly: the wait must be interruptible for the timeout to win.
+      Effect.interruptible(Effect.promise(() => kysely.destroy())).pipe(
+        Effect.timeoutFail({ duration: closeTimeout, onTimeout: () => "timeout" as const }),
+        Effect.catchAll(() =>
+          Effect.logWarning(
+            `database pool did not close within ${closeTimeout}; closing its connections`
+          ).pipe(Effect.zipRight(Effect.promise(() => opened.forceClose?.() ?? Promise.resolve())))
+        ),
+        Effect.catchAllCause(() => Effect.void)
+      )
+  ).pipe(Effect.map(({ kysely }) => kysely))
 
 const acquire = (
   dialect: "postgres" | "pglite",
-  makeDialect: () => Dialect,
-  makeRelaxed?: () => Dialect
+  makeDialect: () => Opened,
+  makeRelaxed?: () => Opened
 ): Effect.Effect<DbService, DatabaseError, import("effect/Scope").Scope> =>
   Effect.gen(function* () {
     const kysely = yield* open(makeDialect)
@@ -139,25 +167,30 @@ const clientOptions = (options: PostgresOptions) => ({
   onnotice: () => {}
 })
 
+const openPostgres = (url: string, options: postgres.Options<{}>): Opened => {
+  const client = postgres(url, options)
+  return {
+    dialect: new PostgresJSDialect({ postgres: client }),
+    forceClose: () => client.end({ timeout: 0 })
+  }
+}
+
 /** PostgreSQL through postgres.js. Migrates on acquisition; closes the pool on release. */
-export const layerPostgres = (url: Redacted.Redacted<string> | string, options: PostgresOptions = {}) =>
-  Layer.scoped(
+export const layerPostgres = (url: Redacted.Redacted<string> | string, options: PostgresOptions = {}) => {
+  const plain = Redacted.isRedacted(url) ? Redacted.value(url) : url
+  return Layer.scoped(
     Db,
     acquire(
       "postgres",
+      () => openPostgres(plain, clientOptions(options)),
       () =>
-        new PostgresJSDialect({
-          postgres: postgres(Redacted.isRedacted(url) ? Redacted.value(url) : url, clientOptions(options))
-        }),
-      () =>
-        new PostgresJSDialect({
-          postgres: postgres(Redacted.isRedacted(url) ? Redacted.value(url) : url, {
-            ...clientOptions(options),
-            connection: { synchronous_commit: "off", application_name: "cis-relaxed" }
-          })
+        openPostgres(plain, {
+          ...clientOptions(options),
+          connection: { synchronous_commit: "off", application_name: "cis-relaxed" }
         })
     )
   )
+}
 
 /** Embedded PGlite: under `dataDir` when given, in memory otherwise. */
 export const layerPglite = (dataDir?: string) =>
@@ -165,7 +198,7 @@ export const layerPglite = (dataDir?: string) =>
     Db,
     acquire("pglite", () => {
       if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
-      return new PGliteDialect(dataDir === undefined ? new PGlite() : new PGlite(dataDir))
+      return { dialect: new PGliteDialect(dataDir === undefined ? new PGlite() : new PGlite(dataDir)) }
     })
   )
 

@@ -1,5 +1,5 @@
 import { assert, describe, it, layer } from "@effect/vitest"
-import { Context, Effect, Exit, Layer } from "effect"
+import { Context, Effect, Exit, Fiber, Layer } from "effect"
 import { sql } from "kysely"
 import { Db, jsonb, layerPostgres, migrate, migrations } from "../src/index.js"
 import { freshPostgres, targets } from "../src/testing.js"
@@ -132,5 +132,48 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("postgres: two processes startin
         assert.strictEqual((yield* count(b)).rows[0]?.n, Object.keys(migrations).length)
       })
     )
+  )
+})
+
+// A worker that gets SIGTERM during start-up or between polls closes its scope while
+// queries are in flight. Abandoning them (interruptible queries) once left a query waiting
+// for a connection of a closing postgres.js pool, and the close waited for it forever.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("postgres: closing while queries are in flight", () => {
+  it.live(
+    "interrupting at any point of start-up or work closes the pool promptly",
+    () =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          const url = yield* freshPostgres(process.env.TEST_DATABASE_URL!)
+          for (let delayMs = 0; delayMs < 120; delayMs += 6) {
+            const busy = Effect.gen(function* () {
+              const db = yield* Db
+              const q = db.query((k) => sql`select pg_sleep(0.002)`.execute(k))
+              yield* Effect.all([q, q, q, q], { concurrency: 4 }).pipe(Effect.forever)
+            })
+            const fiber = yield* Effect.fork(
+              Effect.scoped(
+                Layer.build(layerPostgres(url, { max: 2 })).pipe(
+                  Effect.flatMap((ctx) => Effect.provide(busy, ctx))
+                )
+              )
+            )
+            yield* Effect.sleep(`${delayMs} millis`)
+            const started = Date.now()
+            const closed = yield* Fiber.interrupt(fiber).pipe(
+              Effect.disconnect,
+              Effect.timeout("4 seconds"),
+              Effect.option
+            )
+            assert.isTrue(closed._tag === "Some", `interrupt after ${delayMs} ms did not finish within 4 s`)
+            assert.isBelow(
+              Date.now() - started,
+              1_000,
+              `interrupt after ${delayMs} ms took ${Date.now() - started} ms`
+            )
+          }
+        })
+      ),
+    60_000
   )
 })
