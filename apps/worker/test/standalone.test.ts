@@ -40,7 +40,8 @@ const spawnWorker = (url: string) => {
  */
 const exited = (child: ChildProcess) =>
   new Promise<number | string | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode ?? child.signalCode)
+    if (child.exitCode !== null || child.signalCode !== null)
+      return resolve(child.exitCode ?? child.signalCode)
     const timer = setTimeout(() => {
       child.kill("SIGKILL")
       resolve("killed")
