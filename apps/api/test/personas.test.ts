@@ -2,7 +2,7 @@ import { targets } from "@cis/db/testing"
 import { Prices } from "@cis/ledger"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { call, grant, newAccount, type Reply, TestServer, testServer } from "./support.js"
+import { call, grant, newAccount, pollUntilDone, type Reply, TestServer, testServer } from "./support.js"
 
 const blueprint = {
   domain: "test",
@@ -31,17 +31,6 @@ const persona = (id: string, fields: Record<string, string>) => ({
   system_prompt: `You are ${id}.`,
   markdown: `# ${id}`
 })
-
-const pollUntilDone = (url: string, token: string, kind: string, id: string) =>
-  Effect.gen(function* () {
-    for (let i = 0; i < 500; i++) {
-      const r = yield* call(url, "GET", `/v1/personas/repositories/${kind}/by-id/${id}`, { token })
-      if (r.status !== 200) return r
-      if (r.body.status === "succeeded" || r.body.status === "failed") return r
-      yield* Effect.sleep("20 millis")
-    }
-    return yield* Effect.die(new Error("job did not finish"))
-  })
 
 const price = Prices.defaultPrices["personas.validate"]!.base
 

@@ -111,3 +111,15 @@ export const grant = (s: { url: string; admin: string }, accountId: string, amou
     token: s.admin,
     body: { amount, reason: "test" }
   })
+
+/** Polls a personas job until it succeeds or fails (or the poll answers other than 200). */
+export const pollUntilDone = (url: string, token: string, kind: string, id: string) =>
+  Effect.gen(function* () {
+    for (let i = 0; i < 500; i++) {
+      const r = yield* call(url, "GET", `/v1/personas/repositories/${kind}/by-id/${id}`, { token })
+      if (r.status !== 200) return r
+      if (r.body.status === "succeeded" || r.body.status === "failed") return r
+      yield* Effect.sleep("20 millis")
+    }
+    return yield* Effect.die(new Error("job did not finish"))
+  })

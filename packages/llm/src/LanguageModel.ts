@@ -20,6 +20,11 @@ export class UpstreamError extends Data.TaggedError("UpstreamError")<{
   override get message(): string {
     return `the ${this.provider} generation provider failed (${this.reason}): ${this.detail}`
   }
+
+  /** Worth trying again later: a network error, a timeout or a 5xx; not a 4xx or a nonsense answer. */
+  get retryable(): boolean {
+    return this.reason !== "bad_response" && !(this.status !== undefined && this.status >= 400 && this.status < 500)
+  }
 }
 
 export interface Message {
@@ -125,10 +130,6 @@ export interface OpenAiOptions {
   readonly retries?: number
 }
 
-/** Network errors, timeouts and 5xx are worth one more try; 4xx and nonsense answers are not. */
-const isRetryable = (e: UpstreamError): boolean =>
-  e.reason !== "bad_response" && !(e.status !== undefined && e.status >= 400 && e.status < 500)
-
 /** A provider for any OpenAI-compatible `POST {baseUrl}/chat/completions` server. */
 export const openAi = (options: OpenAiOptions): LanguageModelService => {
   const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`
@@ -189,7 +190,7 @@ export const openAi = (options: OpenAiOptions): LanguageModelService => {
         Effect.retry({
           times: options.retries ?? 1,
           schedule: Schedule.exponential("200 millis"),
-          while: isRetryable
+          while: (e) => e.retryable
         }),
         Effect.withSpan("LanguageModel.complete", {
           attributes: { provider: "openai", model: options.model }

@@ -8,7 +8,8 @@ import { Blueprint, Sampler } from "@cis/blueprint"
 import { Personas as Contract, Errors } from "@cis/contract"
 import { type DatabaseError, Db } from "@cis/db"
 import { Diversity, Evaluate, Marginals, Report } from "@cis/persona-gates"
-import { Enhance, Infer, Writer } from "@cis/persona-writer"
+import { LanguageModel } from "@cis/llm"
+import { Enhance, Infer, Propose, Writer } from "@cis/persona-writer"
 import { Context, Effect, Either, Layer, ParseResult, Schema } from "effect"
 import { Billing } from "../billing/Billing.js"
 import { ServiceConfig } from "../config/ServiceConfig.js"
@@ -69,6 +70,7 @@ export const make = Effect.gen(function* () {
   const billing = yield* Billing
   const jobs = yield* Jobs
   const config = yield* ServiceConfig
+  const llm = yield* LanguageModel
 
   /** Holds the price and enqueues the job atomically. */
   const start = (kind: Kind, accountId: string, action: string, units: number, payload: unknown) =>
@@ -189,7 +191,59 @@ export const make = Effect.gen(function* () {
       ? ""
       : ` Grounding '${requested}' was requested, but no lookup provider is configured, so it ran as 'off' and no sources are given.`
 
-  /** Population job: infer the blueprint, sample, write personas in chunks (progress after each). */
+  /** The offline provider: a library blueprint chosen and adjusted by the prompt (`Infer`). */
+  const inferBlueprint = (req: typeof Contract.GenerateRequest.Type) => {
+    const inferred = Infer.inferBlueprint(req.prompt)
+    return { ...inferred.blueprint, rationale: inferred.rationale + groundingNote(req.grounding) }
+  }
+
+  const askModel = (messages: ReadonlyArray<Propose.Message>) =>
+    llm.complete({ messages, json: true, temperature: 0.2 }).pipe(
+      Effect.mapError(
+        (e) => new JobFailure({ category: "provider_error", detail: e.message, retryable: e.retryable })
+      )
+    )
+
+  /**
+   * The `openai` provider: the model proposes a blueprint (`Propose`), which must pass the
+   * validator and a trial sample; one repair round, else the job fails `invalid_blueprint`.
+   * Sources are dropped (no lookup provider is configured to ground them).
+   */
+  const proposeBlueprint = (req: typeof Contract.GenerateRequest.Type, seed: string) =>
+    Effect.gen(function* () {
+      const first = Propose.messages(req.prompt, req.count)
+      const answer = yield* askModel(first)
+      let checked = Propose.check(answer.text, { seed })
+      let round = "its first answer"
+      if (Either.isLeft(checked)) {
+        yield* Effect.logInfo(
+          `model blueprint refused, asking for a repair:\n${Propose.describe(checked.left)}`
+        )
+        const repaired = yield* askModel(Propose.repair(first, answer.text, checked.left))
+        checked = Propose.check(repaired.text, { seed })
+        round = "its answer to one repair round"
+      }
+      if (Either.isLeft(checked)) {
+        return yield* new JobFailure({
+          category: "invalid_blueprint",
+          detail: `the model's blueprint failed validation twice:\n${Propose.describe(checked.left)}`,
+          retryable: false
+        })
+      }
+      const { blueprint, trial } = checked.right
+      const { sources: _dropped, ...rest } = blueprint
+      const note = `Blueprint proposed by the model ${answer.model ?? llm.model ?? "(unnamed)"} in ${round}; it passed the validator and a trial sample of ${trial.count} personas (${(trial.acceptance * 100).toFixed(1)}% of draws accepted).`
+      const own = blueprint.rationale?.trim() ?? ""
+      return {
+        ...rest,
+        rationale: `${own === "" ? "" : `${own} `}${note}${groundingNote(req.grounding)}`
+      } satisfies typeof rest
+    })
+
+  /**
+   * Population job: a blueprint (the offline library, or the model's proposal), then sample and
+   * write the personas in chunks of 100 (progress after each).
+   */
   const runGenerate: Handler = (job) =>
     Effect.gen(function* () {
       const req = yield* Effect.mapError(
@@ -197,11 +251,7 @@ export const make = Effect.gen(function* () {
         (e) => new JobFailure({ category: "invalid_input", detail: e.message, retryable: false })
       )
       yield* job.reportProgress({ produced: 0, total: req.count })
-      const inferred = Infer.inferBlueprint(req.prompt)
-      const blueprint = {
-        ...inferred.blueprint,
-        rationale: inferred.rationale + groundingNote(req.grounding)
-      }
+      const blueprint = llm.provider === "offline" ? inferBlueprint(req) : yield* proposeBlueprint(req, job.id)
       const sampled = Sampler.sample(blueprint, { count: req.count, seed: job.id })
       if (Either.isLeft(sampled)) {
         return yield* new JobFailure({
