@@ -20,14 +20,13 @@ export const ApiConfig = Config.all({
   publicUrl: Config.option(
     Config.url("CIS_PUBLIC_URL").pipe(Config.map((u) => u.toString().replace(/\/+$/, "")))
   ),
+  // Validated after wrapping: a check inside `Config.redacted` has its message redacted too.
   adminToken: Config.option(
-    Config.redacted(
-      Config.string("CIS_ADMIN_TOKEN").pipe(
-        Config.validate({
-          message: "CIS_ADMIN_TOKEN must be at least 16 characters without spaces",
-          validation: (t) => /^\S{16,}$/.test(t)
-        })
-      )
+    Config.redacted("CIS_ADMIN_TOKEN").pipe(
+      Config.validate({
+        message: "CIS_ADMIN_TOKEN must be at least 16 characters without spaces",
+        validation: (t) => /^\S{16,}$/.test(Redacted.value(t))
+      })
     )
   ),
   dataDir: Config.string("CIS_DATA_DIR").pipe(Config.withDefault(".data")),

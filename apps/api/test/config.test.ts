@@ -19,20 +19,25 @@ const start = (env: Record<string, string>) =>
   })
 
 describe("configuration", () => {
-  for (const [name, value] of [
-    ["PORT", "eighty"],
-    ["CIS_INITIAL_CREDITS", "-5"],
-    ["CIS_LLM_PROVIDER", "magic"],
-    ["CIS_LLM_TIMEOUT_MS", "0"],
-    ["CIS_PRICES", "/nonexistent/prices.json"],
-    ["OPENAI_BASE_URL", "not a url"],
-    ["CIS_PUBLIC_URL", "::nope::"],
-    ["CIS_ADMIN_TOKEN", "short"]
+  for (const [name, value, reason] of [
+    ["PORT", "eighty", "Expected"],
+    ["CIS_INITIAL_CREDITS", "-5", "between 0 and"],
+    ["CIS_LLM_PROVIDER", "magic", "one of (offline, openai)"],
+    ["CIS_LLM_TIMEOUT_MS", "0", "between 1 and"],
+    ["CIS_PRICES", "/nonexistent/prices.json", "cannot read the price table"],
+    ["OPENAI_BASE_URL", "not a url", "http(s) URL"],
+    ["CIS_PUBLIC_URL", "::nope::", "URL"],
+    ["CIS_ADMIN_TOKEN", "short", "at least 16 characters"],
+    ["CIS_MAX_POPULATION", "0", "between 1 and"]
   ] as const) {
-    it(`refuses ${name}=${value} at start-up, naming it`, () => {
+    it(`refuses ${name}=${value} at start-up, naming it and saying why`, () => {
       const r = start({ [name]: value })
       expect(r.status).not.toBe(0)
-      expect(`${r.stdout}${r.stderr}`).toContain(name)
+      const out = `${r.stdout}${r.stderr}`
+      expect(out).toContain(name)
+      expect(out).toContain(reason)
+      // A secret's value never reaches the log, and neither does a bare "<redacted>" instead of a reason.
+      expect(out).not.toContain("<redacted>")
     })
   }
 })
