@@ -9,7 +9,8 @@
  * Statistics and Computing 5:121–125), chosen per window:
  *
  * - α < 0 < β, β − α < √(2π): uniform proposal on [α, β], accept with e^(−z²/2);
- * - α < 0 < β otherwise: normal proposals (Marsaglia polar method), accept when inside;
+ * - α < 0 < β otherwise: normal proposals (the ziggurat of Marsaglia & Tsang 2000, exact), accept
+ *   when inside;
  * - 0 ≤ α (and, by symmetry z ↦ −z, β ≤ 0): with λ* = (α + √(α² + 4))/2,
  *   - β − α < (√e/λ*)·e^(α(α−λ*)/2): uniform proposal, accept with e^((α² − z²)/2);
  *   - else α < 0.25: half-normal proposals |N|, accept when inside;
@@ -24,42 +25,31 @@
  * @since 0.1.0
  */
 import * as N from "./internal/normal.js"
+import * as Z from "./internal/ziggurat.js"
 import type { Rng } from "./Rng.js"
 
 const SQRT_2PI = Math.sqrt(2 * Math.PI)
 const SQRT_E = Math.sqrt(Math.E)
 const SQRT1_2 = Math.SQRT1_2
+/** Rough cost of one ziggurat proposal in uniform draws (one draw, rarely a wedge test). */
+const ZIGGURAT_COST = 1.2
 
 /** The accept–reject scheme used for a standard window (see the module doc). */
 export type Method = "uniform" | "normal" | "half-normal" | "exponential"
 
-/** Marsaglia's polar method for one pair; returns the first of the pair that lies in [a, b]. */
+/** Normal proposals (ziggurat) until one lies in [a, b]. */
 const normalIn = (rng: Rng, a: number, b: number): number => {
   for (;;) {
-    const u = 2 * rng() - 1
-    const v = 2 * rng() - 1
-    const s = u * u + v * v
-    if (s >= 1 || s === 0) continue
-    const f = Math.sqrt((-2 * Math.log(s)) / s)
-    const z1 = u * f
-    if (z1 >= a && z1 <= b) return z1
-    const z2 = v * f
-    if (z2 >= a && z2 <= b) return z2
+    const z = Z.normal(rng)
+    if (z >= a && z <= b) return z
   }
 }
 
-/** Half-normal proposals |N(0,1)| until one lies in [a, b] (0 ≤ a). */
+/** Half-normal proposals |N(0,1)| (ziggurat) until one lies in [a, b] (0 ≤ a). */
 const halfNormalIn = (rng: Rng, a: number, b: number): number => {
   for (;;) {
-    const u = 2 * rng() - 1
-    const v = 2 * rng() - 1
-    const s = u * u + v * v
-    if (s >= 1 || s === 0) continue
-    const f = Math.sqrt((-2 * Math.log(s)) / s)
-    const z1 = Math.abs(u * f)
-    if (z1 >= a && z1 <= b) return z1
-    const z2 = Math.abs(v * f)
-    if (z2 >= a && z2 <= b) return z2
+    const z = Math.abs(Z.normal(rng))
+    if (z >= a && z <= b) return z
   }
 }
 
@@ -166,7 +156,7 @@ const preparedCentral = (a: number, b: number): ((rng: Rng) => number) => {
   const mass = mL + mR
   // rough costs in units of one uniform draw (a transcendental ≈ 0.6 of one)
   const uniformCost = w < SQRT_2PI ? 2.6 / ((SQRT_2PI * mass) / w) : Number.POSITIVE_INFINITY
-  const normalCost = 4 / (1 - (1 - mass) * (1 - mass))
+  const normalCost = ZIGGURAT_COST / mass
   const splitCost = 1 + Math.max(sideCost(-a), sideCost(b))
   if (uniformCost <= normalCost && uniformCost <= splitCost) return (rng) => uniformCentral(rng, a, w)
   if (normalCost <= splitCost) return (rng) => normalIn(rng, a, b)
@@ -183,7 +173,7 @@ const sideCost = (w: number): number => {
     return 2.6 / acc
   }
   const acc = N.erf(w * SQRT1_2)
-  return 4 / (1 - (1 - acc) * (1 - acc))
+  return ZIGGURAT_COST / acc
 }
 
 /**
