@@ -14,8 +14,10 @@
  * - 0 ≤ α (and, by symmetry z ↦ −z, β ≤ 0): with λ* = (α + √(α² + 4))/2,
  *   - β − α < (√e/λ*)·e^(α(α−λ*)/2): uniform proposal, accept with e^((α² − z²)/2);
  *   - else α < 0.25: half-normal proposals |N|, accept when inside;
- *   - else: exponential proposal α + Exp(λ*) truncated to [α, β] (inverse CDF), accept with
- *     e^(−(z−λ*)²/2). Acceptance → 1 as α → ∞, so far tails such as (13, 15) cost about one
+ *   - else: exponential proposal α + Exp(λ*) truncated to [α, β], accept with
+ *     e^(−(z−λ*)²/2) (Exp(1) deviates from the ziggurat, or by inversion when the truncation
+ *     cuts off more than 5 %; the acceptance test compares a second Exp(1) deviate with
+ *     (z−λ*)²/2). Acceptance → 1 as α → ∞, so far tails such as (13, 15) cost about one
  *     proposal.
  *
  * No draw is clamped to a bound and no inverse CDF is used for exact draws. The CDF and
@@ -69,12 +71,25 @@ const uniformCentral = (rng: Rng, a: number, w: number): number => {
   }
 }
 
-/** Robert's translated-exponential proposal truncated to [a, a + w]; `t` = 1 − e^(−λw). */
-const exponentialTail = (rng: Rng, a: number, lambda: number, t: number): number => {
+/**
+ * Robert's translated-exponential proposal z = a + E/λ truncated to [a, a + w], accepted with
+ * e^(−(z−λ)²/2), tested as E' ≥ (z−λ)²/2 with E' ~ Exp(1) (same probability, no `exp`).
+ * `t` = 1 − e^(−λw) and `lw` = λw: when the truncation cuts off less than e^(−3) ≈ 5 % of the
+ * exponential, E comes from the ziggurat and is redrawn when above λw; otherwise by inversion.
+ */
+const exponentialTail = (rng: Rng, a: number, lambda: number, t: number, lw: number): number => {
+  if (lw >= 3) {
+    for (;;) {
+      const e = Z.exponential(rng)
+      if (e > lw) continue
+      const d = a + e / lambda - lambda
+      if (Z.exponential(rng) >= 0.5 * d * d) return a + e / lambda
+    }
+  }
   for (;;) {
     const z = a - Math.log1p(-rng() * t) / lambda
     const d = z - lambda
-    if (rng() < Math.exp(-0.5 * d * d)) return z
+    if (Z.exponential(rng) >= 0.5 * d * d) return z
   }
 }
 
@@ -98,7 +113,13 @@ const standardTail = (rng: Rng, a: number, b: number): number => {
   const wide = SQRT_E / lambda
   if (w < wide && w < wide * Math.exp(0.5 * a * (a - lambda))) return uniformTail(rng, a, w)
   if (a < 0.25) return halfNormalIn(rng, a, b)
-  return exponentialTail(rng, a, lambda, w === Number.POSITIVE_INFINITY ? 1 : -Math.expm1(-lambda * w))
+  return exponentialTail(
+    rng,
+    a,
+    lambda,
+    w === Number.POSITIVE_INFINITY ? 1 : -Math.expm1(-lambda * w),
+    lambda * w
+  )
 }
 
 /**
@@ -138,7 +159,8 @@ const preparedTail = (a: number, b: number): ((rng: Rng) => number) => {
       return (rng) => halfNormalIn(rng, a, b)
     default: {
       const t = w === Number.POSITIVE_INFINITY ? 1 : -Math.expm1(-lambda * w)
-      return (rng) => exponentialTail(rng, a, lambda, t)
+      const lw = lambda * w
+      return (rng) => exponentialTail(rng, a, lambda, t, lw)
     }
   }
 }

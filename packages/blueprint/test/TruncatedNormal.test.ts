@@ -336,3 +336,53 @@ describe("ziggurat normal (the proposal of the normal and half-normal schemes)",
     assert.deepStrictEqual(draws("zig", 1000), all.subarray(0, 1000))
   })
 })
+
+describe("ziggurat exponential (the proposal and acceptance test of the exponential scheme)", () => {
+  const rng = Rng.fromSeed("zig-exp")
+  const all = new Float64Array(2_000_000)
+  for (let i = 0; i < all.length; i++) all[i] = Z.exponential(rng)
+  const expCdf = (lo: number, hi: number) => (x: number) =>
+    (Math.exp(-lo) - Math.exp(-Math.min(x, hi))) / (Math.exp(-lo) - Math.exp(-hi))
+
+  it("matches 1 − e^(−x) (KS p > 0.001), mean 1, variance 1, no negative or non-finite value", () => {
+    const sample = all.subarray(0, 200_000)
+    assert.isAbove(KS.pValue(KS.statistic(sample, expCdf(0, Number.POSITIVE_INFINITY)), sample.length), 0.001)
+    let s = 0
+    let s2 = 0
+    for (const x of all) {
+      assert.isTrue(x >= 0 && Number.isFinite(x))
+      s += x
+      s2 += x * x
+    }
+    const n = all.length
+    assert.isBelow(Math.abs(s / n - 1), 5 / Math.sqrt(n))
+    assert.isBelow(Math.abs(s2 / n - (s * s) / (n * n) - 1), 5 * Math.sqrt(8 / n))
+  })
+
+  it("beyond 7.697, where only the base layer's tail reaches, it is 7.697 + Exp(1)", () => {
+    const tailRng = Rng.fromSeed("zig-exp-tail")
+    const tail: Array<number> = []
+    for (let i = 0; i < 30_000_000; i++) {
+      const x = Z.exponential(tailRng)
+      if (x > 7.69711747013105) tail.push(x)
+    }
+    assert.isAbove(tail.length, 10_000)
+    assert.isAbove(
+      KS.pValue(KS.statistic(tail, expCdf(7.69711747013105, Number.POSITIVE_INFINITY)), tail.length),
+      0.001
+    )
+  })
+
+  // The others cross layer edges and wedges.
+  for (const [lo, hi] of [
+    [5, Number.POSITIVE_INFINITY],
+    [0.02, 0.2],
+    [2, 3]
+  ] as const) {
+    it(`restricted to (${lo}, ${hi}) it is the truncated exponential`, () => {
+      const inside = all.filter((x) => x > lo && x < hi)
+      assert.isAbove(inside.length, 500)
+      assert.isAbove(KS.pValue(KS.statistic(inside, expCdf(lo, hi)), inside.length), 0.001)
+    })
+  }
+})

@@ -59,3 +59,41 @@ export const normal = (rng: Rng): number => {
     if (f1 + rng() * (f0 - f1) < 1) return x
   }
 }
+
+// ---- exponential ------------------------------------------------------------------------------
+
+const E_LAYERS = 256
+const RE = 7.69711747013105
+const VE = 3.949659822581572e-3
+
+/** XE[0] = VE/e^(−RE), XE[1] = RE, …, XE[256] = 0; FE[i] = e^(−XE[i]). */
+const XE = new Float64Array(E_LAYERS + 1)
+const FE = new Float64Array(E_LAYERS + 1)
+const RATIO_E = new Float64Array(E_LAYERS)
+XE[0] = VE / Math.exp(-RE)
+XE[1] = RE
+for (let i = 2; i < E_LAYERS; i++) {
+  const prev = XE[i - 1]!
+  XE[i] = -Math.log(VE / prev + Math.exp(-prev))
+}
+XE[E_LAYERS] = 0
+for (let i = 0; i <= E_LAYERS; i++) FE[i] = Math.exp(-XE[i]!)
+for (let i = 0; i < E_LAYERS; i++) RATIO_E[i] = XE[i + 1]! / XE[i]!
+
+/**
+ * One exact Exp(1) deviate by the 256-layer exponential ziggurat of Marsaglia & Tsang (2000):
+ * layer from the top 8 bits of one uniform, abscissa from the other 45; the wedge test is
+ * against e^(−x) and the tail beyond RE = 7.697 is RE + Exp(1) (memorylessness), drawn by
+ * inversion.
+ */
+export const exponential = (rng: Rng): number => {
+  for (;;) {
+    const t = rng() * E_LAYERS
+    const i = t | 0
+    const u = t - i
+    if (u < RATIO_E[i]!) return u * XE[i]!
+    if (i === 0) return RE - Math.log1p(-rng())
+    const x = u * XE[i]!
+    if (FE[i]! + rng() * (FE[i + 1]! - FE[i]!) < Math.exp(-x)) return x
+  }
+}
