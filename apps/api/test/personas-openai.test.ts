@@ -56,6 +56,10 @@ const balanceOf = (s: { url: string; admin: string }, accountId: string) =>
     (r) => r.body.balance as number
   )
 
+/** A new account holding 100 credits. */
+const funded = (s: { url: string; admin: string }) =>
+  Effect.tap(newAccount(s), ({ account_id }) => grant(s, account_id, 100))
+
 const generate = (s: { url: string }, token: string, body: unknown) =>
   Effect.gen(function* () {
     const started = yield* call(s.url, "POST", "/v1/personas/actions/generate", { token, body })
@@ -74,8 +78,7 @@ for (const target of targets()) {
           const s = yield* TestServer
           const fake = yield* Fake
           fake.reset([{ content: JSON.stringify(modelBlueprint) }])
-          const { account_id, api_key } = yield* newAccount(s)
-          yield* grant(s, account_id, 100)
+          const { account_id, api_key } = yield* funded(s)
           const done = yield* generate(s, api_key, { prompt: "Night-shift nurses", count: 30 })
           assert.strictEqual(done.body.status, "succeeded", JSON.stringify(done.body))
           const result = done.body.result
@@ -115,8 +118,7 @@ for (const target of targets()) {
             { content: `Sure! ${JSON.stringify(broken)}` },
             { content: JSON.stringify(modelBlueprint) }
           ])
-          const { account_id, api_key } = yield* newAccount(s)
-          yield* grant(s, account_id, 100)
+          const { account_id, api_key } = yield* funded(s)
           const done = yield* generate(s, api_key, { prompt: "Night-shift nurses", count: 5 })
           assert.strictEqual(done.body.status, "succeeded", JSON.stringify(done.body))
           assert.match(done.body.result.blueprint.rationale, /in its answer to one repair round/)
@@ -141,8 +143,7 @@ for (const target of targets()) {
             constraints: [{ name: "impossible", lhs: "age", op: ">", rhs: "years_on_nights + 100" }]
           }
           fake.reset([{ content: "I'd rather not." }, { content: JSON.stringify(never) }])
-          const { account_id, api_key } = yield* newAccount(s)
-          yield* grant(s, account_id, 100)
+          const { account_id, api_key } = yield* funded(s)
           const done = yield* generate(s, api_key, { prompt: "Night-shift nurses", count: 5 })
           assert.deepStrictEqual(Object.keys(done.body).sort(), ["error", "id", "status"])
           assert.strictEqual(done.body.status, "failed")
@@ -158,8 +159,7 @@ for (const target of targets()) {
           const s = yield* TestServer
           const fake = yield* Fake
           fake.reset([{ status: 503 }])
-          const { account_id, api_key } = yield* newAccount(s)
-          yield* grant(s, account_id, 100)
+          const { account_id, api_key } = yield* funded(s)
           const done = yield* generate(s, api_key, { prompt: "Night-shift nurses", count: 5 })
           assert.strictEqual(done.body.status, "failed")
           assert.strictEqual(done.body.error, "provider_error")
@@ -174,8 +174,7 @@ for (const target of targets()) {
           const s = yield* TestServer
           const fake = yield* Fake
           fake.reset([{ status: 401 }])
-          const { account_id, api_key } = yield* newAccount(s)
-          yield* grant(s, account_id, 100)
+          const { account_id, api_key } = yield* funded(s)
           const done = yield* generate(s, api_key, { prompt: "Night-shift nurses", count: 5 })
           assert.strictEqual(done.body.error, "provider_error")
           assert.strictEqual(fake.requests.length, 1)
@@ -192,8 +191,7 @@ for (const target of targets()) {
             { status: 502 },
             { content: JSON.stringify({ ...modelBlueprint, domain: "developers" }) }
           ])
-          const { account_id, api_key } = yield* newAccount(s)
-          yield* grant(s, account_id, 100)
+          const { account_id, api_key } = yield* funded(s)
           const done = yield* generate(s, api_key, { prompt: "developers", count: 4 })
           assert.strictEqual(done.body.status, "succeeded", JSON.stringify(done.body))
           assert.strictEqual(done.body.result.blueprint.domain, "developers")

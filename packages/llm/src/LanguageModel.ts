@@ -23,7 +23,10 @@ export class UpstreamError extends Data.TaggedError("UpstreamError")<{
 
   /** Worth trying again later: a network error, a timeout or a 5xx; not a 4xx or a nonsense answer. */
   get retryable(): boolean {
-    return this.reason !== "bad_response" && !(this.status !== undefined && this.status >= 400 && this.status < 500)
+    return (
+      this.reason !== "bad_response" &&
+      !(this.status !== undefined && this.status >= 400 && this.status < 500)
+    )
   }
 }
 

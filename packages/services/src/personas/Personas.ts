@@ -7,8 +7,8 @@
 import { Blueprint, Sampler } from "@cis/blueprint"
 import { Personas as Contract, Errors } from "@cis/contract"
 import { type DatabaseError, Db } from "@cis/db"
-import { Diversity, Evaluate, Marginals, Report } from "@cis/persona-gates"
 import { LanguageModel } from "@cis/llm"
+import { Diversity, Evaluate, Marginals, Report } from "@cis/persona-gates"
 import { Enhance, Infer, Propose, Writer } from "@cis/persona-writer"
 import { Context, Effect, Either, Layer, ParseResult, Schema } from "effect"
 import { Billing } from "../billing/Billing.js"
@@ -198,11 +198,13 @@ export const make = Effect.gen(function* () {
   }
 
   const askModel = (messages: ReadonlyArray<Propose.Message>) =>
-    llm.complete({ messages, json: true, temperature: 0.2 }).pipe(
-      Effect.mapError(
-        (e) => new JobFailure({ category: "provider_error", detail: e.message, retryable: e.retryable })
+    llm
+      .complete({ messages, json: true, temperature: 0.2 })
+      .pipe(
+        Effect.mapError(
+          (e) => new JobFailure({ category: "provider_error", detail: e.message, retryable: e.retryable })
+        )
       )
-    )
 
   /**
    * The `openai` provider: the model proposes a blueprint (`Propose`), which must pass the
@@ -251,7 +253,8 @@ export const make = Effect.gen(function* () {
         (e) => new JobFailure({ category: "invalid_input", detail: e.message, retryable: false })
       )
       yield* job.reportProgress({ produced: 0, total: req.count })
-      const blueprint = llm.provider === "offline" ? inferBlueprint(req) : yield* proposeBlueprint(req, job.id)
+      const blueprint =
+        llm.provider === "offline" ? inferBlueprint(req) : yield* proposeBlueprint(req, job.id)
       const sampled = Sampler.sample(blueprint, { count: req.count, seed: job.id })
       if (Either.isLeft(sampled)) {
         return yield* new JobFailure({
