@@ -1,6 +1,6 @@
 /**
  * `generate` with the `openai` provider, end to end over HTTP against a fake OpenAI-compatible
- * server on loopback: the model's blueprint is checked (validator + trial sample), repaired
+ * server on loopback (and `enhance`, whose facts the model reads): the model's blueprint is checked (validator + trial sample), repaired
  * once, else the job fails with a stable `error`; nothing is charged for a failed job.
  */
 import { targets } from "@cis/db/testing"
@@ -197,6 +197,69 @@ for (const target of targets()) {
           assert.strictEqual(done.body.result.blueprint.domain, "developers")
           assert.strictEqual(fake.requests.length, 3)
           assert.strictEqual(yield* balanceOf(s, account_id), 100 - (2 + 4), "charged once")
+        })
+      )
+
+      const text = "Ines keeps the light on a small island and watches seabirds."
+      const enhance = (s: { url: string }, token: string) =>
+        Effect.gen(function* () {
+          const started = yield* call(s.url, "POST", "/v1/personas/actions/enhance", {
+            token,
+            body: { persona: text }
+          })
+          assert.strictEqual(started.status, 200, JSON.stringify(started.body))
+          return yield* pollUntilDone(s.url, token, "Enhancement", started.body.id)
+        })
+
+      it.effect("enhance reads the facts with the model and writes the persona from them", () =>
+        Effect.gen(function* () {
+          const s = yield* TestServer
+          const fake = yield* Fake
+          fake.reset([
+            { content: JSON.stringify({ name: "Ines Duarte", age: 52, occupation: "lighthouse keeper" }) }
+          ])
+          const { account_id, api_key } = yield* funded(s)
+          const done = yield* enhance(s, api_key)
+          assert.strictEqual(done.body.status, "succeeded", JSON.stringify(done.body))
+          assert.strictEqual(done.body.source, text)
+          assert.strictEqual(done.body.grounding, "off")
+          const p = done.body.persona
+          assert.strictEqual(p.fields.name, "Ines Duarte")
+          assert.strictEqual(p.fields.age, "52")
+          assert.strictEqual(p.fields.occupation, "lighthouse keeper")
+          assert.include(p.system_prompt, "lighthouse keeper")
+          assert.strictEqual(fake.requests.length, 1)
+          assert.strictEqual(fake.requests[0].messages[1].content, text)
+          assert.deepStrictEqual(fake.requests[0].response_format, { type: "json_object" })
+          assert.strictEqual(yield* balanceOf(s, account_id), 100 - 3)
+        })
+      )
+
+      it.effect("enhance falls back to the heuristics when the model's answer is not JSON", () =>
+        Effect.gen(function* () {
+          const s = yield* TestServer
+          const fake = yield* Fake
+          fake.reset([{ content: "Sorry, I can't." }])
+          const { account_id, api_key } = yield* funded(s)
+          const done = yield* enhance(s, api_key)
+          assert.strictEqual(done.body.status, "succeeded", JSON.stringify(done.body))
+          assert.strictEqual(done.body.persona.fields.summary, text)
+          assert.notProperty(done.body.persona.fields, "occupation")
+          assert.strictEqual(yield* balanceOf(s, account_id), 100 - 3)
+        })
+      )
+
+      it.effect("enhance fails provider_error when the provider is down, charging nothing", () =>
+        Effect.gen(function* () {
+          const s = yield* TestServer
+          const fake = yield* Fake
+          fake.reset([{ status: 503 }])
+          const { account_id, api_key } = yield* funded(s)
+          const done = yield* enhance(s, api_key)
+          assert.strictEqual(done.body.status, "failed")
+          assert.strictEqual(done.body.error, "provider_error")
+          assert.isNull(done.body.persona)
+          assert.strictEqual(yield* balanceOf(s, account_id), 100)
         })
       )
     })

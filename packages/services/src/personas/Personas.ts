@@ -280,14 +280,25 @@ export const make = Effect.gen(function* () {
       return Schema.encodeSync(Contract.PopulationResult)(result as never)
     })
 
-  /** Enhancement job: deterministic heuristics over the text. */
+  /**
+   * Enhancement job: the facts of the text (name, age, gender, occupation, location, interests,
+   * traits) by the offline heuristics, overridden one by one by the model's reading under the
+   * `openai` provider; an answer that is not a JSON object leaves the heuristics alone (logged).
+   */
   const runEnhance: Handler = (job) =>
     Effect.gen(function* () {
       const req = yield* Effect.mapError(
         Schema.decodeUnknown(Contract.EnhanceRequest)(job.payload),
         (e) => new JobFailure({ category: "invalid_input", detail: e.message, retryable: false })
       )
-      const persona = Enhance.enhancePersona(req.persona, job.id)
+      let facts: Enhance.Extracted | undefined
+      if (llm.provider !== "offline") {
+        const answer = yield* askModel(Enhance.factsMessages(req.persona))
+        const parsed = Enhance.parseFacts(answer.text)
+        if (Either.isRight(parsed)) facts = parsed.right
+        else yield* Effect.logWarning(`job ${job.id}: the model's facts were unusable (${parsed.left}); heuristics used`)
+      }
+      const persona = Enhance.enhancePersona(req.persona, job.id, facts)
       return { persona: Schema.encodeSync(Contract.Persona22)(persona), grounding: "off" }
     })
 
