@@ -296,7 +296,10 @@ export const make = Effect.gen(function* () {
         const answer = yield* askModel(Enhance.factsMessages(req.persona))
         const parsed = Enhance.parseFacts(answer.text)
         if (Either.isRight(parsed)) facts = parsed.right
-        else yield* Effect.logWarning(`job ${job.id}: the model's facts were unusable (${parsed.left}); heuristics used`)
+        else
+          yield* Effect.logWarning(
+            `job ${job.id}: the model's facts were unusable (${parsed.left}); heuristics used`
+          )
       }
       const persona = Enhance.enhancePersona(req.persona, job.id, facts)
       return { persona: Schema.encodeSync(Contract.Persona22)(persona), grounding: "off" }
