@@ -20,7 +20,7 @@ import { type Blueprint, Sampler } from "@cis/blueprint"
 import { Either } from "effect"
 import * as Adjust from "./internal/adjust.js"
 import { findLocations } from "./internal/location.js"
-import { contains, singular, terms, words } from "./internal/text.js"
+import { contains, occurrences, singular, terms, words } from "./internal/text.js"
 import * as Library from "./Library.js"
 
 /** One domain's score: the matching keywords and the sum of their weights. */
@@ -431,6 +431,43 @@ const matchValues = (
   return undefined
 }
 
+/** Keywords of this weight or more name the population itself (`nurse`, `developer`, `voter`). */
+export const POPULATION_WEIGHT = 5
+
+/**
+ * What the phrase naming the population says about it, read without an `only`: up to three
+ * words right before a population keyword (`night-shift nurses`, `rural voters`, `female PC
+ * gamers`; stopping at a stop word or a number), and the population keywords themselves
+ * (`nurses` names the `role` values containing `nurse`). Each is matched like a restriction;
+ * one that matches nothing is not a request, so nothing is refused for it.
+ */
+const populationPhrases = (
+  prompt: string,
+  chosen: DomainScore
+): {
+  readonly modifiers: ReadonlyArray<{ word: string; text: string }>
+  readonly nouns: ReadonlyArray<string>
+} => {
+  const raw = words(prompt)
+  const tokens = raw.map(singular)
+  const modifiers: Array<{ word: string; text: string }> = []
+  const nouns: Array<string> = []
+  for (const m of chosen.matches) {
+    if (m.weight < POPULATION_WEIGHT) continue
+    const needle = terms(m.keyword)
+    const at = occurrences(tokens, needle)
+    if (at.length === 0) continue
+    nouns.push(m.keyword)
+    for (const i of at) {
+      let j = i
+      while (j > 0 && i - j < 3 && !STOP.has(raw[j - 1]!) && !/^\d/.test(raw[j - 1]!)) j--
+      const text = raw.slice(j, i + needle.length).join(" ")
+      for (let k = j; k < i; k++) modifiers.push({ word: raw[k]!, text })
+    }
+  }
+  return { modifiers, nouns }
+}
+
 // --- applying ------------------------------------------------------------------------------------------
 
 /** What {@link inferBlueprint} returns. */
@@ -596,6 +633,45 @@ export const inferBlueprint = (prompt: string): Inference => {
         Adjust.restrictValues(bp, h.field, new Set(h.values))
       )
     }
+  }
+
+  // what the population phrase says, for fields no explicit restriction touched
+  const touched = new Set(
+    applied.filter((a) => / restricted to /.test(a)).map((a) => a.slice(0, a.indexOf(" restricted to ")))
+  )
+  const implied = populationPhrases(prompt, chosen)
+  const nounHits = new Map<string, Set<string>>()
+  const domainTerms = new Set([...terms(domain.noun), ...terms(domain.label)])
+  for (const noun of implied.nouns) {
+    // a noun that names the whole domain ("software developers") restricts nothing
+    if (terms(noun).every((t) => domainTerms.has(t))) continue
+    const m = matchValues(bp, terms(noun))
+    if (m === undefined || touched.has(m.field)) continue
+    const set = nounHits.get(m.field) ?? new Set<string>()
+    for (const v of m.values) set.add(v)
+    nounHits.set(m.field, set)
+  }
+  const silently = (what: string, outcome: Adjust.Outcome) => {
+    const before = refused.length
+    attempt(what, outcome)
+    refused.length = before // an implied reading that does not fit is dropped, not refused
+  }
+  for (const [field, values] of nounHits) {
+    touched.add(field)
+    silently(
+      `${field} restricted to ${[...values].map(quote).join(", ")} (from the population named: ${implied.nouns.map((n) => `"${n}"`).join(", ")})`,
+      Adjust.restrictValues(bp, field, values)
+    )
+  }
+  for (const { word, text } of implied.modifiers) {
+    if (word.length < 2) continue
+    const m = matchValues(bp, [word])
+    if (m === undefined || touched.has(m.field)) continue
+    touched.add(m.field)
+    silently(
+      `${m.field} restricted to ${m.values.map(quote).join(", ")} (from "${text}")`,
+      Adjust.restrictValues(bp, m.field, new Set(m.values))
+    )
   }
 
   // location

@@ -322,3 +322,50 @@ describe("Infer.inferBlueprint adjustments", () => {
     assert.deepStrictEqual(a, b)
   })
 })
+
+describe("Infer.inferBlueprint: what the population phrase says", () => {
+  const sampled = (prompt: string, field: string) => {
+    const { blueprint } = Infer.inferBlueprint(prompt)
+    return new Set(sampleOrThrow(blueprint, 200, 3).personas.map((p) => p.fields[field]))
+  }
+
+  it("reads modifiers before the population noun: night-shift nurses work nights", () => {
+    const inf = Infer.inferBlueprint("Night-shift nurses aged 25-40 in France")
+    assert.deepStrictEqual(valuesOf(inf.blueprint, "shift"), ["night"])
+    assert.include(inf.rationale, `shift restricted to 'night' (from "night shift nurses")`)
+    assert.deepStrictEqual([...sampled("Night-shift nurses aged 25-40 in France", "shift")], ["night"])
+  })
+
+  it("reads a population noun that names part of the domain: nurses are nurses", () => {
+    const roles = valuesOf(Infer.inferBlueprint("Nurses working in hospitals").blueprint, "role")
+    assert.isAbove(roles.length, 0)
+    for (const r of roles) assert.include(r, "nurse")
+    const both = valuesOf(
+      Infer.inferBlueprint("Nurses and physicians working night shifts").blueprint,
+      "role"
+    )
+    assert.sameMembers(both, [...roles, "physician"])
+  })
+
+  it("leaves a noun that names the whole domain alone: software developers keep every role", () => {
+    const all = valuesOf(Library.domains.find((d) => d.id === "software_developers")!.blueprint, "role")
+    assert.sameMembers(valuesOf(Infer.inferBlueprint("software developers").blueprint, "role"), [...all])
+  })
+
+  it("reads short values and several modifiers: female PC gamers, rural voters", () => {
+    const g = Infer.inferBlueprint("female PC gamers").blueprint
+    assert.deepStrictEqual(valuesOf(g, "gender"), ["female"])
+    assert.deepStrictEqual(valuesOf(g, "platform"), ["PC"])
+    assert.deepStrictEqual(valuesOf(Infer.inferBlueprint("rural voters in Ohio").blueprint, "area"), [
+      "rural"
+    ])
+  })
+
+  it("an explicit restriction wins over the implied one, and a word that matches nothing is not refused", () => {
+    const inf = Infer.inferBlueprint("Only registered nurses, night-shift")
+    assert.deepStrictEqual(valuesOf(inf.blueprint, "role"), ["registered nurse"])
+    const plain = Infer.inferBlueprint("happy voters")
+    assert.notInclude(plain.rationale, "refused")
+    assert.deepStrictEqual(plain.adjustments, [])
+  })
+})
