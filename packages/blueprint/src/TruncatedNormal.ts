@@ -113,13 +113,9 @@ const standardTail = (rng: Rng, a: number, b: number): number => {
   const wide = SQRT_E / lambda
   if (w < wide && w < wide * Math.exp(0.5 * a * (a - lambda))) return uniformTail(rng, a, w)
   if (a < 0.25) return halfNormalIn(rng, a, b)
-  return exponentialTail(
-    rng,
-    a,
-    lambda,
-    w === Number.POSITIVE_INFINITY ? 1 : -Math.expm1(-lambda * w),
-    lambda * w
-  )
+  const lw = lambda * w
+  // `t` is only read by the inversion branch (λw < 3): no expm1 per call for wide windows
+  return exponentialTail(rng, a, lambda, lw >= 3 ? 1 : -Math.expm1(-lw), lw)
 }
 
 /**
