@@ -12,7 +12,6 @@
  * Database: `BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`, else
  * postgres://postgres@127.0.0.1:5432/test (skipped when it does not answer).
  */
-import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -20,39 +19,13 @@ import { Diversity, Marginals } from "@cis/persona-gates"
 import { Generate } from "@cis/persona-writer"
 import { Either } from "effect"
 import postgres from "postgres"
+import { start, stop } from "./process.js"
 
 const prompt = "Backend software developers aged 25-40 in Germany"
 const runs = 5
 const admin = "bench-admin-token-0123456789"
 const pgUrl =
   process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/test"
-
-const start = (port: number, env: Record<string, string>) =>
-  new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", join(import.meta.dirname, "..", "src", "main.ts")],
-      {
-        env: { ...process.env, PORT: String(port), CIS_ADMIN_TOKEN: admin, CIS_WORKER_POLL_MS: "10", ...env },
-        stdio: ["ignore", "pipe", "inherit"]
-      }
-    )
-    const timer = setTimeout(() => reject(new Error("the server did not start")), 60_000)
-    child.stdout!.on("data", (d: Buffer) => {
-      if (/Listening on/.test(d.toString())) {
-        clearTimeout(timer)
-        resolve(child)
-      }
-    })
-    child.on("exit", (code) => reject(new Error(`the server exited with ${code}`)))
-  })
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners("exit")
-    child.on("exit", () => resolve())
-    child.kill("SIGTERM")
-  })
 
 const json = async (url: string, method: string, token: string, body?: unknown) => {
   const r = await fetch(url, {
@@ -100,7 +73,11 @@ const endToEnd = async (
   env: Record<string, string>,
   base: Record<number, number>
 ) => {
-  const server = await start(port, env)
+  const server = await start(join(import.meta.dirname, "..", "src", "main.ts"), port, {
+    CIS_ADMIN_TOKEN: admin,
+    CIS_WORKER_POLL_MS: "10",
+    ...env
+  })
   try {
     const url = `http://127.0.0.1:${port}`
     const { account_id, api_key } = await json(`${url}/v1/admin/accounts`, "POST", admin, { name: "bench" })

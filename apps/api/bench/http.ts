@@ -10,37 +10,15 @@
  * Target: whoami >= 0.7 x the minimal Effect router.
  * `BENCH_QUICK=1` shortens each measurement to 3 s.
  */
-import { type ChildProcess, spawn } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
+import { start, stop } from "./process.js"
 
 const seconds = process.env.BENCH_QUICK ? 3 : 10
 const path = "/v1/turn-taking/actions/whoami"
-
-const start = (script: string, port: number, env: Record<string, string> = {}) =>
-  new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script], {
-      env: { ...process.env, PORT: String(port), ...env },
-      stdio: ["ignore", "pipe", "inherit"]
-    })
-    const timer = setTimeout(() => reject(new Error(`${script} did not start`)), 60_000)
-    child.stdout!.on("data", (d: Buffer) => {
-      if (/ready|Listening on/.test(d.toString())) {
-        clearTimeout(timer)
-        resolve(child)
-      }
-    })
-    child.on("exit", (code) => reject(new Error(`${script} exited with ${code}`)))
-  })
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners("exit")
-    child.on("exit", () => resolve())
-    child.kill("SIGTERM")
-  })
 
 const load = async (port: number, headers: Record<string, string>, duration: number) => {
   const r = await autocannon({

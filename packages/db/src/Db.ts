@@ -122,8 +122,9 @@ interface Opened {
   readonly forceClose?: () => Promise<void>
 }
 
-// Closing waits for queries in flight, but never forever: a query abandoned by an
-// interruption must not keep a SIGTERM'd process alive.
+// Closing waits for queries in flight, but never forever: a query that does not finish (or
+// one started around `run`, whose interruption would abandon it) must not keep a SIGTERM'd
+// process alive.
 const open = (makeDialect: () => Opened) =>
   Effect.acquireRelease(
     Effect.sync(() => {

@@ -25,12 +25,13 @@
 import { Rng } from "@cis/blueprint"
 import { Either } from "effect"
 import { JOBS } from "./internal/jobs.js"
+import { extractJson } from "./internal/json.js"
 import { findLocations } from "./internal/location.js"
 import { LAST } from "./internal/names.js"
 import { withThe } from "./internal/template.js"
 import { article, fnv1a, label, listing, singular, words } from "./internal/text.js"
 import * as Library from "./Library.js"
-import { extractJson } from "./Propose.js"
+import type { Message } from "./Propose.js"
 import { drawName, fromSheet, type SheetField, type Written } from "./Writer.js"
 
 /** The facts found in a description (each absent when not found). */
@@ -459,7 +460,7 @@ const minimal = (text: string): Written => {
 export const enhancePersona = (text: string, seed?: Rng.Seed, facts?: Extracted): Written => {
   try {
     const source = typeof text === "string" ? text : String(text)
-    const e = facts === undefined ? extract(source) : { ...extract(source), ...facts }
+    const e = { ...extract(source), ...facts }
     const rng = Rng.fromSeed(seed ?? `enhance/${fnv1a(source)}`)
     const pronouns = e.gender === "female" ? "female" : e.gender === "male" ? "male" : "neutral"
     let first: string
@@ -499,9 +500,7 @@ export const enhancePersona = (text: string, seed?: Rng.Seed, facts?: Extracted)
 // ---- facts read by a language model (the `openai` provider) -------------------------------------
 
 /** The request to a language model: read the facts of `text` as one JSON object. */
-export const factsMessages = (
-  text: string
-): ReadonlyArray<{ readonly role: "system" | "user"; readonly content: string }> => [
+export const factsMessages = (text: string): ReadonlyArray<Message> => [
   {
     role: "system",
     content:
@@ -537,7 +536,7 @@ const cleanList = (v: unknown): ReadonlyArray<string> | undefined => {
  */
 export const parseFacts = (answer: string): Either.Either<Extracted, string> => {
   const json = extractJson(answer)
-  if (Either.isLeft(json)) return Either.left(json.left.message)
+  if (Either.isLeft(json)) return Either.left(json.left)
   const o = json.right
   if (typeof o !== "object" || o === null || Array.isArray(o))
     return Either.left("the answer is not a JSON object")

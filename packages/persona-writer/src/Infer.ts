@@ -544,24 +544,28 @@ export const inferBlueprint = (prompt: string): Inference => {
   const noted: Array<string> = []
   const requests = parseRequests(prompt)
 
+  /**
+   * Applies `outcome` when it passes {@link check}; true when applied. A refusal is reported,
+   * unless `quiet` (a reading the prompt implies rather than asks for).
+   */
   const attempt = (
     what: string,
     outcome: Adjust.Outcome,
-    detail?: (bp: Blueprint.Blueprint) => string
-  ): void => {
-    if (!outcome.ok) {
-      refused.push(`${what}: ${outcome.reason}`)
-      return
+    detail?: (bp: Blueprint.Blueprint) => string,
+    quiet = false
+  ): boolean => {
+    const refuse = (reason: string) => {
+      if (!quiet) refused.push(`${what}: ${reason}`)
+      return false
     }
+    if (!outcome.ok) return refuse(outcome.reason)
     const c = check(outcome.blueprint)
-    if (!c.ok) {
-      refused.push(`${what}: ${c.reason}`)
-      return
-    }
+    if (!c.ok) return refuse(c.reason)
     bp = c.blueprint
     const notes = [...outcome.notes, ...c.notes]
     const head = `${what}${detail?.(bp) ?? ""}`
     applied.push(notes.length > 0 ? `${head}; ${notes.join("; ")}` : head)
+    return true
   }
 
   // ranges, merged per target
@@ -599,6 +603,7 @@ export const inferBlueprint = (prompt: string): Inference => {
   }
 
   // restrictions
+  const restricted = new Set<string>()
   const head = domain.noun.split(" ").pop() ?? domain.noun
   for (const r of requests) {
     if (r.kind !== "restrict") continue
@@ -628,17 +633,16 @@ export const inferBlueprint = (prompt: string): Inference => {
       continue
     }
     for (const h of hits) {
-      attempt(
+      const done = attempt(
         `${h.field} restricted to ${h.values.map(quote).join(", ")} (from "${r.text}")`,
         Adjust.restrictValues(bp, h.field, new Set(h.values))
       )
+      if (done) restricted.add(h.field)
     }
   }
 
   // what the population phrase says, for fields no explicit restriction touched
-  const touched = new Set(
-    applied.filter((a) => / restricted to /.test(a)).map((a) => a.slice(0, a.indexOf(" restricted to ")))
-  )
+  const touched = new Set(restricted)
   const implied = populationPhrases(prompt, chosen)
   const nounHits = new Map<string, Set<string>>()
   const domainTerms = new Set([...terms(domain.noun), ...terms(domain.label)])
@@ -651,16 +655,13 @@ export const inferBlueprint = (prompt: string): Inference => {
     for (const v of m.values) set.add(v)
     nounHits.set(m.field, set)
   }
-  const silently = (what: string, outcome: Adjust.Outcome) => {
-    const before = refused.length
-    attempt(what, outcome)
-    refused.length = before // an implied reading that does not fit is dropped, not refused
-  }
   for (const [field, values] of nounHits) {
     touched.add(field)
-    silently(
+    attempt(
       `${field} restricted to ${[...values].map(quote).join(", ")} (from the population named: ${implied.nouns.map((n) => `"${n}"`).join(", ")})`,
-      Adjust.restrictValues(bp, field, values)
+      Adjust.restrictValues(bp, field, values),
+      undefined,
+      true
     )
   }
   for (const { word, text } of implied.modifiers) {
@@ -668,9 +669,11 @@ export const inferBlueprint = (prompt: string): Inference => {
     const m = matchValues(bp, [word])
     if (m === undefined || touched.has(m.field)) continue
     touched.add(m.field)
-    silently(
+    attempt(
       `${m.field} restricted to ${m.values.map(quote).join(", ")} (from "${text}")`,
-      Adjust.restrictValues(bp, m.field, new Set(m.values))
+      Adjust.restrictValues(bp, m.field, new Set(m.values)),
+      undefined,
+      true
     )
   }
 

@@ -18,6 +18,7 @@
  */
 import { Blueprint, type Rng, Sampler } from "@cis/blueprint"
 import { Either } from "effect"
+import { extractJson } from "./internal/json.js"
 
 /** A chat message (the shape of `@cis/llm`'s `Message`). */
 export interface Message {
@@ -140,29 +141,6 @@ export const describe = (problems: ReadonlyArray<Problem>): string => {
   return listed.join("\n")
 }
 
-/**
- * The JSON object in a model's answer: the whole text, else the text inside a Markdown code
- * fence, else the span from the first `{` to the last `}`.
- */
-export const extractJson = (text: string): Either.Either<unknown, Problem> => {
-  const candidates: Array<string> = [text.trim()]
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(text)
-  if (fenced?.[1] !== undefined) candidates.push(fenced[1].trim())
-  const first = text.indexOf("{")
-  const last = text.lastIndexOf("}")
-  if (first >= 0 && last > first) candidates.push(text.slice(first, last + 1))
-  let reason = "the answer is empty"
-  for (const c of candidates) {
-    if (c === "") continue
-    try {
-      return Either.right(JSON.parse(c) as unknown)
-    } catch (e) {
-      reason = e instanceof Error ? e.message : String(e)
-    }
-  }
-  return Either.left({ path: "$", message: `the answer is not a JSON object (${reason})` })
-}
-
 const unwrap = (value: unknown): unknown => {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return value
   const o = value as Record<string, unknown>
@@ -195,7 +173,7 @@ export const check = (
   options: CheckOptions
 ): Either.Either<Accepted, ReadonlyArray<Problem>> => {
   const json = extractJson(text)
-  if (Either.isLeft(json)) return Either.left([json.left])
+  if (Either.isLeft(json)) return Either.left([{ path: "$", message: json.left }])
   const decoded = Blueprint.decode(unwrap(json.right))
   if (Either.isLeft(decoded)) return Either.left(decoded.left)
   const blueprint = decoded.right

@@ -236,10 +236,7 @@ export const make = Effect.gen(function* () {
       const { sources: _dropped, ...rest } = blueprint
       const note = `Blueprint proposed by the model ${answer.model ?? llm.model ?? "(unnamed)"} in ${round}; it passed the validator and a trial sample of ${trial.count} personas (${(trial.acceptance * 100).toFixed(1)}% of draws accepted).`
       const own = blueprint.rationale?.trim() ?? ""
-      return {
-        ...rest,
-        rationale: `${own === "" ? "" : `${own} `}${note}${groundingNote(req.grounding)}`
-      } satisfies typeof rest
+      return { ...rest, rationale: `${own === "" ? "" : `${own} `}${note}${groundingNote(req.grounding)}` }
     })
 
   /**
