@@ -5,7 +5,7 @@
  * starting at once are safe.
  */
 import { mkdirSync } from "node:fs"
-import { join, resolve } from "node:path"
+import { dirname, join, resolve } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
 import { Config, Context, Data, Effect, Layer, Option, Redacted } from "effect"
 import { type Dialect, Kysely, type RawBuilder, sql, type Transaction } from "kysely"
@@ -13,6 +13,7 @@ import { Migrator } from "kysely/migration"
 import { PGliteDialect } from "kysely-pglite-dialect"
 import { PostgresJSDialect } from "kysely-postgres-js"
 import postgres from "postgres"
+import * as DataDirLock from "./DataDirLock.js"
 import { migrations } from "./migrations/index.js"
 import type { Database } from "./Schema.js"
 
@@ -197,9 +198,16 @@ export const layerPostgres = (url: Redacted.Redacted<string> | string, options: 
 export const layerPglite = (dataDir?: string) =>
   Layer.scoped(
     Db,
-    acquire("pglite", () => {
-      if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
-      return { dialect: new PGliteDialect(dataDir === undefined ? new PGlite() : new PGlite(dataDir)) }
+    Effect.gen(function* () {
+      if (dataDir !== undefined) {
+        mkdirSync(dirname(dataDir), { recursive: true })
+        // One process per folder: a second PGlite on the same files loses data.
+        yield* DataDirLock.acquire(dataDir)
+      }
+      return yield* acquire("pglite", () => {
+        if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
+        return { dialect: new PGliteDialect(dataDir === undefined ? new PGlite() : new PGlite(dataDir)) }
+      })
     })
   )
 
