@@ -11,13 +11,16 @@
  */
 import { covers, effectiveAdjustment } from "./Cover.js"
 
+/** Where a hold stands: open, or settled once as a charge or a release. */
 export type HoldState = "held" | "charged" | "released"
 
+/** Credits reserved for one running call. */
 export interface Hold {
   readonly amount: number
   readonly state: HoldState
 }
 
+/** One account's credits: balance, the part held by running calls, lifetime totals and the holds. */
 export interface State {
   readonly balance: number
   readonly held: number
@@ -26,6 +29,7 @@ export interface State {
   readonly holds: ReadonlyMap<string, Hold>
 }
 
+/** A new account: nothing granted, nothing held. */
 export const empty: State = { balance: 0, held: 0, granted: 0, charged: 0, holds: new Map() }
 
 /** Adds `amount` (negative allowed) through {@link effectiveAdjustment}; returns the new state. */

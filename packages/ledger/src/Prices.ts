@@ -16,6 +16,7 @@ export const components = [
   "turn-taking"
 ] as const
 
+/** A billing component name (spec 2.15 `per_component[].component`). */
 export type Component = (typeof components)[number]
 
 /** One action's price: `base + per_unit * units` credits. */

@@ -11,6 +11,7 @@
  */
 import { type Component, components } from "./Prices.js"
 
+/** Milliseconds in one UTC day. */
 export const DAY_MS = 86_400_000
 /** Width of the totals window, in UTC days (today included). */
 export const windowDays = 30
@@ -18,6 +19,7 @@ export const windowDays = 30
 export const seriesDays = 7
 
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const
+/** A short UTC weekday label of the daily series (`Mon` to `Sun`). */
 export type Weekday = (typeof weekdays)[number]
 
 /** One completed billed call. `at` is epoch milliseconds. */
@@ -35,6 +37,7 @@ export interface Bucket {
   readonly credits: number
 }
 
+/** The usage summary of spec 2.15. */
 export interface UsageSummary {
   readonly total_calls: number
   readonly total_credits: number

