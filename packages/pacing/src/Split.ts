@@ -1,0 +1,183 @@
+/**
+ * Splitting a drafted reply into the chat messages a person would send: 1-5 pieces, cut only at
+ * whitespace outside code blocks, code spans and links, preferring paragraph breaks, then the end
+ * of a list, line breaks and sentence ends; lists stay whole unless they are too long; a short
+ * reply stays one message.
+ *
+ * The cut is the cheapest segmentation under a cost model, found by dynamic programming over
+ * the candidate split points (O(m² · 5) for m candidates, which are the sentence-level points,
+ * plus clause and word points only inside a stretch too long to send whole).
+ */
+import { type Boundary, boundaries, type Kind } from "./internal/boundaries.js"
+
+/** Most messages a reply becomes (spec 8, "reply pacing"). */
+export const MAX_PIECES = 5
+
+/** Longest piece, in UTF-16 code units (the spec's 4,000-character message limit). */
+export const MAX_PIECE_CHARS = 4000
+
+/** A reply at most this long (after trimming) is always one message. */
+export const SHORT_REPLY_CHARS = 80
+
+/** Above this length a piece starts costing: a chat message longer than this reads like a letter. */
+export const COMFORTABLE_PIECE_CHARS = 160
+
+/** Cost of each extra message, and of a cut at each kind of split point (negative: a reward). */
+export const COSTS: {
+  readonly piece: number
+  readonly tinyPiece: number
+  readonly overComfortablePer100: number
+  readonly cut: Readonly<Record<Kind, number>>
+} = {
+  piece: 2,
+  tinyPiece: 2.5,
+  overComfortablePer100: 2,
+  cut: {
+    paragraph: -2.6,
+    list_end: -2.4,
+    line: -1,
+    sentence: 0,
+    list_start: 6,
+    list_item: 4,
+    clause: 3.5,
+    word: 9
+  }
+}
+
+/** Pieces shorter than this pay `tinyPiece`. */
+export const TINY_PIECE_CHARS = 12
+
+/** Where a piece of the reply lies: `[start, end)` in the reply, and its trimmed text. */
+export interface Piece {
+  readonly start: number
+  readonly end: number
+  readonly text: string
+}
+
+const SENTENCE_LEVEL: ReadonlySet<Kind> = new Set([
+  "paragraph",
+  "list_end",
+  "line",
+  "sentence",
+  "list_start",
+  "list_item"
+])
+
+const pieceCost = (length: number): number => {
+  if (length === 0) return Number.POSITIVE_INFINITY
+  let cost = COSTS.piece
+  if (length < TINY_PIECE_CHARS) cost += COSTS.tinyPiece
+  if (length > COMFORTABLE_PIECE_CHARS) {
+    cost += ((length - COMFORTABLE_PIECE_CHARS) / 100) * COSTS.overComfortablePer100
+  }
+  if (length > MAX_PIECE_CHARS) cost += 1e6 + length // only when nothing else fits
+  return cost
+}
+
+/**
+ * The candidate points used by the search: every sentence-level point; clause points inside a
+ * stretch between them longer than `2 × COMFORTABLE_PIECE_CHARS`; word points inside a stretch
+ * still longer than `MAX_PIECE_CHARS / 2` (so that 5 pieces can always fit a long unbroken text).
+ */
+const candidates = (text: string, all: ReadonlyArray<Boundary>): ReadonlyArray<Boundary> => {
+  const refine = (
+    chosen: ReadonlyArray<Boundary>,
+    extra: (b: Boundary) => boolean,
+    limit: number
+  ): ReadonlyArray<Boundary> => {
+    const out: Array<Boundary> = []
+    let prevEnd = 0
+    let j = 0
+    const flush = (stop: number): void => {
+      const tooLong = stop - prevEnd > limit
+      while (j < all.length && all[j]!.start < stop) {
+        const b = all[j]!
+        if (b.start >= prevEnd && tooLong && extra(b)) out.push(b)
+        j++
+      }
+    }
+    for (const b of chosen) {
+      flush(b.start)
+      out.push(b)
+      prevEnd = b.end
+      while (j < all.length && all[j]!.start <= b.start) j++
+    }
+    flush(text.length)
+    out.sort((a, b) => a.start - b.start)
+    return out.filter((b, i) => i === 0 || out[i - 1]!.start !== b.start)
+  }
+  const level1 = all.filter((b) => SENTENCE_LEVEL.has(b.kind))
+  const level2 = refine(level1, (b) => b.kind === "clause", 2 * COMFORTABLE_PIECE_CHARS)
+  return refine(level2, (b) => b.kind === "clause" || b.kind === "word", MAX_PIECE_CHARS / 2)
+}
+
+const trimmedLength = (text: string, start: number, end: number): number => {
+  while (start < end && /\s/.test(text[start]!)) start++
+  while (end > start && /\s/.test(text[end - 1]!)) end--
+  return end - start
+}
+
+const trimmedPiece = (text: string, start: number, end: number): Piece => {
+  while (start < end && /\s/.test(text[start]!)) start++
+  while (end > start && /\s/.test(text[end - 1]!)) end--
+  return { start, end, text: text.slice(start, end) }
+}
+
+/**
+ * Splits `reply` into 1-5 pieces with their positions. Blank input gives no piece (the service
+ * refuses blank content before it gets here). Deterministic: the same reply, the same pieces.
+ */
+export const pieces = (reply: string): ReadonlyArray<Piece> => {
+  const whole = trimmedPiece(reply, 0, reply.length)
+  if (whole.text.length === 0) return []
+  if (whole.text.length <= SHORT_REPLY_CHARS) return [whole]
+  const cands = candidates(reply, boundaries(reply))
+  // points: 0 = start of text, 1..m = candidates (cut in the middle of the whitespace), m+1 = end
+  const m = cands.length
+  const pos = (i: number): number => (i === 0 ? 0 : i === m + 1 ? reply.length : cands[i - 1]!.start)
+  const posAfter = (i: number): number => (i === 0 ? 0 : cands[i - 1]!.end)
+  const cutCost = (i: number): number => COSTS.cut[cands[i - 1]!.kind]
+  // best[k][i]: cheapest way to cover text up to point i with k pieces, the last ending at point i
+  const INF = Number.POSITIVE_INFINITY
+  const best: Array<Float64Array> = []
+  const from: Array<Int32Array> = []
+  for (let k = 0; k <= MAX_PIECES; k++) {
+    best.push(new Float64Array(m + 2).fill(INF))
+    from.push(new Int32Array(m + 2).fill(-1))
+  }
+  best[0]![0] = 0
+  for (let k = 1; k <= MAX_PIECES; k++) {
+    const prev = best[k - 1]!
+    const cur = best[k]!
+    const back = from[k]!
+    for (let i = 1; i <= m + 1; i++) {
+      const end = pos(i)
+      const onCut = i <= m ? cutCost(i) : 0
+      for (let j = 0; j < i; j++) {
+        const base = prev[j]!
+        if (base === INF) continue
+        const len = trimmedLength(reply, posAfter(j), end)
+        const cost = base + pieceCost(len) + onCut
+        if (cost < cur[i]!) {
+          cur[i] = cost
+          back[i] = j
+        }
+      }
+    }
+  }
+  let bestK = 1
+  for (let k = 2; k <= MAX_PIECES; k++) if (best[k]![m + 1]! < best[bestK]![m + 1]!) bestK = k
+  const points: Array<number> = [m + 1]
+  for (let k = bestK, i = m + 1; k > 0; k--) {
+    i = from[k]![i]!
+    points.unshift(i)
+  }
+  const out: Array<Piece> = []
+  for (let p = 0; p + 1 < points.length; p++) {
+    out.push(trimmedPiece(reply, posAfter(points[p]!), pos(points[p + 1]!)))
+  }
+  return out
+}
+
+/** Splits `reply` into 1-5 chat messages (the texts of {@link pieces}). */
+export const split = (reply: string): ReadonlyArray<string> => pieces(reply).map((p) => p.text)
