@@ -19,33 +19,36 @@ export const MAX_PIECE_CHARS = 4000
 /** A reply at most this long (after trimming) is always one message. */
 export const SHORT_REPLY_CHARS = 80
 
-/** Above this length a piece starts costing: a chat message longer than this reads like a letter. */
-export const COMFORTABLE_PIECE_CHARS = 160
-
-/** Cost of each extra message, and of a cut at each kind of split point (negative: a reward). */
+/**
+ * The cost model: each message costs `piece`, one shorter than `tinyChars` costs `tinyPiece`
+ * more, every 100 characters over `comfortableChars` (past it a chat message reads like a
+ * letter) cost `overComfortablePer100`, and a cut costs by the kind of split point (negative: a
+ * reward). The cheapest segmentation wins.
+ */
 export const COSTS: {
   readonly piece: number
+  readonly tinyChars: number
   readonly tinyPiece: number
+  readonly comfortableChars: number
   readonly overComfortablePer100: number
   readonly cut: Readonly<Record<Kind, number>>
 } = {
-  piece: 2,
+  tinyChars: 12,
+  comfortableChars: 120,
+  piece: 1.5,
   tinyPiece: 2.5,
-  overComfortablePer100: 2,
+  overComfortablePer100: 4,
   cut: {
     paragraph: -2.6,
     list_end: -2.4,
     line: -1,
-    sentence: 0,
+    sentence: -1,
     list_start: 6,
     list_item: 4,
     clause: 3.5,
     word: 9
   }
 }
-
-/** Pieces shorter than this pay `tinyPiece`. */
-export const TINY_PIECE_CHARS = 12
 
 /** Where a piece of the reply lies: `[start, end)` in the reply, and its trimmed text. */
 export interface Piece {
@@ -66,9 +69,9 @@ const SENTENCE_LEVEL: ReadonlySet<Kind> = new Set([
 const pieceCost = (length: number): number => {
   if (length === 0) return Number.POSITIVE_INFINITY
   let cost = COSTS.piece
-  if (length < TINY_PIECE_CHARS) cost += COSTS.tinyPiece
-  if (length > COMFORTABLE_PIECE_CHARS) {
-    cost += ((length - COMFORTABLE_PIECE_CHARS) / 100) * COSTS.overComfortablePer100
+  if (length < COSTS.tinyChars) cost += COSTS.tinyPiece
+  if (length > COSTS.comfortableChars) {
+    cost += ((length - COSTS.comfortableChars) / 100) * COSTS.overComfortablePer100
   }
   if (length > MAX_PIECE_CHARS) cost += 1e6 + length // only when nothing else fits
   return cost
@@ -76,7 +79,7 @@ const pieceCost = (length: number): number => {
 
 /**
  * The candidate points used by the search: every sentence-level point; clause points inside a
- * stretch between them longer than `2 × COMFORTABLE_PIECE_CHARS`; word points inside a stretch
+ * stretch between them longer than `2 × comfortableChars`; word points inside a stretch
  * still longer than `MAX_PIECE_CHARS / 2` (so that 5 pieces can always fit a long unbroken text).
  */
 const candidates = (text: string, all: ReadonlyArray<Boundary>): ReadonlyArray<Boundary> => {
@@ -107,7 +110,7 @@ const candidates = (text: string, all: ReadonlyArray<Boundary>): ReadonlyArray<B
     return out.filter((b, i) => i === 0 || out[i - 1]!.start !== b.start)
   }
   const level1 = all.filter((b) => SENTENCE_LEVEL.has(b.kind))
-  const level2 = refine(level1, (b) => b.kind === "clause", 2 * COMFORTABLE_PIECE_CHARS)
+  const level2 = refine(level1, (b) => b.kind === "clause", 2 * COSTS.comfortableChars)
   return refine(level2, (b) => b.kind === "clause" || b.kind === "word", MAX_PIECE_CHARS / 2)
 }
 

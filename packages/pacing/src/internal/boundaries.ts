@@ -12,7 +12,7 @@ export type Kind =
   | "list_end" // the line break after the last item of a list
   | "line" // a single line break between two ordinary lines
   | "sentence" // after . ! ? … (not an abbreviation or an enumerator)
-  | "list_start" // between the line that introduces a list and its first item
+  | "list_start" // between a line that introduces what follows (a list, or after a colon) and it
   | "list_item" // between two items of one list
   | "clause" // after , ; : or a dash
   | "word" // any other whitespace
@@ -27,7 +27,8 @@ export interface Boundary {
 const FENCE = /```[\s\S]*?(?:```|$)|~~~[\s\S]*?(?:~~~|$)/g
 const INLINE_CODE = /`[^`\n]+`/g
 const MD_LINK = /\[[^\]\n]*\]\([^)\s]*\)/g
-const LIST_ITEM = /^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]+\S/
+/** A list item: a bullet, an enumerator, or a short label and a colon ("Day 1: ...", "Check-in: ..."). */
+const LIST_ITEM = /^[ \t]*(?:[-*+•]|\d{1,3}[.)]|\p{L}[\p{L}\p{N} -]{0,20}:)[ \t]+\S/u
 const ABBREVIATIONS = new Set([
   "e.g.",
   "i.e.",
@@ -98,6 +99,8 @@ const classify = (text: string, start: number, end: number): Kind => {
     if (prevItem && nextItem) return "list_item"
     if (!prevItem && nextItem) return "list_start"
     if (prevItem && !nextItem) return "list_end"
+    // a line ending with a colon introduces what follows ("Here's the plan:"): keep them together
+    if (/:\s*$/.test(prevLine)) return "list_start"
     return newlines > 1 ? "paragraph" : "line"
   }
   const token = tokenBefore(text, start)
