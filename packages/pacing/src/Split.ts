@@ -22,7 +22,8 @@ export const SHORT_REPLY_CHARS = 80
 /**
  * The cost model: each message costs `piece`, one shorter than `tinyChars` costs `tinyPiece`
  * more, every 100 characters over `comfortableChars` (past it a chat message reads like a
- * letter) cost `overComfortablePer100`, and a cut costs by the kind of split point (negative: a
+ * letter) cost `overComfortablePer100`, plus `overComfortableSquaredPer1000 × (over / 1000)²` so
+ * that the pieces of a long reply come out balanced rather than one huge tail, and a cut costs by the kind of split point (negative: a
  * reward). The cheapest segmentation wins.
  */
 export const COSTS: {
@@ -31,6 +32,7 @@ export const COSTS: {
   readonly tinyPiece: number
   readonly comfortableChars: number
   readonly overComfortablePer100: number
+  readonly overComfortableSquaredPer1000: number
   readonly cut: Readonly<Record<Kind, number>>
 } = {
   tinyChars: 12,
@@ -38,6 +40,7 @@ export const COSTS: {
   piece: 1.5,
   tinyPiece: 2.5,
   overComfortablePer100: 4,
+  overComfortableSquaredPer1000: 10,
   cut: {
     paragraph: -2.6,
     list_end: -2.4,
@@ -71,7 +74,9 @@ const pieceCost = (length: number): number => {
   let cost = COSTS.piece
   if (length < COSTS.tinyChars) cost += COSTS.tinyPiece
   if (length > COSTS.comfortableChars) {
-    cost += ((length - COSTS.comfortableChars) / 100) * COSTS.overComfortablePer100
+    const over = length - COSTS.comfortableChars
+    cost +=
+      (over / 100) * COSTS.overComfortablePer100 + (over / 1000) ** 2 * COSTS.overComfortableSquaredPer1000
   }
   if (length > MAX_PIECE_CHARS) cost += 1e6 + length // only when nothing else fits
   return cost
@@ -80,7 +85,7 @@ const pieceCost = (length: number): number => {
 /**
  * The candidate points used by the search: every sentence-level point; clause points inside a
  * stretch between them longer than `2 × comfortableChars`; word points inside a stretch
- * still longer than `MAX_PIECE_CHARS / 2` (so that 5 pieces can always fit a long unbroken text).
+ * still longer than `MAX_PIECE_CHARS` (which only text over the spec's 4,000 characters has).
  */
 const candidates = (text: string, all: ReadonlyArray<Boundary>): ReadonlyArray<Boundary> => {
   const refine = (
@@ -111,13 +116,7 @@ const candidates = (text: string, all: ReadonlyArray<Boundary>): ReadonlyArray<B
   }
   const level1 = all.filter((b) => SENTENCE_LEVEL.has(b.kind))
   const level2 = refine(level1, (b) => b.kind === "clause", 2 * COSTS.comfortableChars)
-  return refine(level2, (b) => b.kind === "clause" || b.kind === "word", MAX_PIECE_CHARS / 2)
-}
-
-const trimmedLength = (text: string, start: number, end: number): number => {
-  while (start < end && /\s/.test(text[start]!)) start++
-  while (end > start && /\s/.test(text[end - 1]!)) end--
-  return end - start
+  return refine(level2, (b) => b.kind === "clause" || b.kind === "word", MAX_PIECE_CHARS)
 }
 
 const trimmedPiece = (text: string, start: number, end: number): Piece => {
@@ -140,6 +139,11 @@ export const pieces = (reply: string): ReadonlyArray<Piece> => {
   const pos = (i: number): number => (i === 0 ? 0 : i === m + 1 ? reply.length : cands[i - 1]!.start)
   const posAfter = (i: number): number => (i === 0 ? 0 : cands[i - 1]!.end)
   const cutCost = (i: number): number => COSTS.cut[cands[i - 1]!.kind]
+  // a piece runs from the end of a whitespace run to the start of the next one, so its trimmed
+  // length is a subtraction; only the text's own ends may carry whitespace
+  const lead = whole.start
+  const tail = whole.end
+  const pieceLength = (j: number, i: number): number => Math.min(pos(i), tail) - Math.max(posAfter(j), lead)
   // best[k][i]: cheapest way to cover text up to point i with k pieces, the last ending at point i
   const INF = Number.POSITIVE_INFINITY
   const best: Array<Float64Array> = []
@@ -154,12 +158,11 @@ export const pieces = (reply: string): ReadonlyArray<Piece> => {
     const cur = best[k]!
     const back = from[k]!
     for (let i = 1; i <= m + 1; i++) {
-      const end = pos(i)
       const onCut = i <= m ? cutCost(i) : 0
       for (let j = 0; j < i; j++) {
         const base = prev[j]!
         if (base === INF) continue
-        const len = trimmedLength(reply, posAfter(j), end)
+        const len = pieceLength(j, i)
         const cost = base + pieceCost(len) + onCut
         if (cost < cur[i]!) {
           cur[i] = cost

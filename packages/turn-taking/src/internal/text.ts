@@ -2,6 +2,18 @@
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
+/** Compiled patterns per (kind, name): names repeat across calls, compiling them is the hot path. */
+const compiled = new Map<string, RegExp>()
+const pattern = (key: string, make: () => RegExp): RegExp => {
+  let re = compiled.get(key)
+  if (re === undefined) {
+    if (compiled.size > 4096) compiled.clear()
+    re = make()
+    compiled.set(key, re)
+  }
+  return re
+}
+
 /** Lower-case, Unicode-normalised, curly quotes made straight. */
 export const normalise = (s: string): string =>
   s.normalize("NFKC").toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"')
@@ -104,7 +116,11 @@ const leftover = (t: string, head: RegExp, names: ReadonlyArray<string>): string
   }
   if (!matched) return null
   rest = rest.replace(FILLER, " ")
-  for (const n of names) rest = rest.replace(new RegExp(`(?:^|\\s)@?${escapeRe(n)}\\b`, "g"), " ")
+  for (const n of names)
+    rest = rest.replace(
+      pattern(`strip:${n}`, () => new RegExp(`(?:^|\\s)@?${escapeRe(n)}\\b`, "g")),
+      " "
+    )
   return rest
     .replace(/[\s,.!;:)(*~-]+/g, "")
     .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f/gu, "")
@@ -125,10 +141,12 @@ export const isClosingOnly = (s: string, names: ReadonlyArray<string>): boolean 
 
 /** `@name` or `<@name>` (Slack) anywhere, case-insensitive; a name of several words with spaces or `_`. */
 export const mentions = (s: string, alias: string): boolean => {
-  const a = escapeRe(alias).replace(/\\? /g, "[ _]")
-  return new RegExp(`(?:^|[^\\p{L}\\p{N}_])(?:<@${a}>|@${a})(?![\\p{L}\\p{N}_])`, "iu").test(
-    s.normalize("NFKC")
-  )
+  if (!s.includes("@")) return false
+  const re = pattern(`mention:${alias}`, () => {
+    const a = escapeRe(alias).replace(/\\? /g, "[ _]")
+    return new RegExp(`(?:^|[^\\p{L}\\p{N}_])(?:<@${a}>|@${a})(?![\\p{L}\\p{N}_])`, "iu")
+  })
+  return re.test(s.normalize("NFKC"))
 }
 
 const VOCATIVE_LEAD =
@@ -140,22 +158,34 @@ const VOCATIVE_LEAD =
  */
 export const addresses = (s: string, alias: string): boolean => {
   const t = normalise(s).trim()
+  if (!t.includes(alias)) return false
   const a = escapeRe(alias)
-  const start = new RegExp(
-    `^(?:${VOCATIVE_LEAD}[\\s,!]+)*${a}(?:$|[\\s]*[,:!?.;-]|\\s+(?:can|could|would|will|do|did|what|how|where|when|why|who|which|is|are|please|pls|you|u|any|tell|help|give|check|find|remind|quick)\\b)`,
-    "u"
+  const start = pattern(
+    `start:${alias}`,
+    () =>
+      new RegExp(
+        `^(?:${VOCATIVE_LEAD}[\\s,!]+)*${a}(?:$|[\\s]*[,:!?.;-]|\\s+(?:can|could|would|will|do|did|what|how|where|when|why|who|which|is|are|please|pls|you|u|any|tell|help|give|check|find|remind|quick)\\b)`,
+        "u"
+      )
   )
   if (start.test(t)) return true
-  const end = new RegExp(
-    `(?:,\\s*|\\b${VOCATIVE_LEAD}\\s+|(?:what do you think|wdyt|right|thoughts|ideas|agree)\\s*,?\\s+)${a}\\s*[?!.\\p{Extended_Pictographic}\\ufe0f\\s]*$`,
-    "u"
+  const end = pattern(
+    `end:${alias}`,
+    () =>
+      new RegExp(
+        `(?:,\\s*|\\b${VOCATIVE_LEAD}\\s+|(?:what do you think|wdyt|right|thoughts|ideas|agree)\\s*,?\\s+)${a}\\s*[?!.\\p{Extended_Pictographic}\\ufe0f\\s]*$`,
+        "u"
+      )
   )
   return end.test(t)
 }
 
 /** `alias` occurs as a word anywhere (addressed or talked about). */
 export const namesWord = (s: string, alias: string): boolean =>
-  new RegExp(`(?:^|[^\\p{L}\\p{N}_])${escapeRe(alias)}(?![\\p{L}\\p{N}_])`, "u").test(normalise(s))
+  pattern(
+    `word:${alias}`,
+    () => new RegExp(`(?:^|[^\\p{L}\\p{N}_])${escapeRe(alias)}(?![\\p{L}\\p{N}_])`, "u")
+  ).test(normalise(s))
 
 /** True when a line of the message quotes (`> ...`) the start of one of `texts`. */
 export const quotesOneOf = (s: string, texts: ReadonlyArray<string>): boolean => {
