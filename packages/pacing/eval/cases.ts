@@ -62,8 +62,8 @@ export const SPLIT_CASES: ReadonlyArray<SplitCase> = [
   },
   {
     id: "code-2",
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression inside the reply
     marked:
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression inside the reply
       "The pipeline fails because the cache key ignores the lockfile.\n\n¦Change the step to:\n```yaml\n- uses: actions/cache@v4\n  with:\n    key: deps-${{ hashFiles('pnpm-lock.yaml') }}\n```\n\n¦Then re-run the job."
   },
   {

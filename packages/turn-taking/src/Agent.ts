@@ -60,6 +60,19 @@ export const nameFromPrompt = (systemPrompt: string): string | null => {
  * Topics: the prompt's content words (see `contentWords`) minus the aliases.
  */
 export const identity = (systemPrompt: string | undefined, agentName?: string): Identity => {
+  const key = `${agentName ?? "\u0000"}\u0001${systemPrompt ?? "\u0000"}`
+  const hit = memo.get(key)
+  if (hit !== undefined) return hit
+  const made = build(systemPrompt, agentName)
+  if (memo.size > 256) memo.clear()
+  memo.set(key, made)
+  return made
+}
+
+/** Identities by (name, prompt): one thread sends the same prompt with every batch. */
+const memo = new Map<string, Identity>()
+
+const build = (systemPrompt: string | undefined, agentName?: string): Identity => {
   const name = agentName ?? (systemPrompt === undefined ? null : nameFromPrompt(systemPrompt))
   const aliases = new Set<string>()
   if (name !== null && name.trim() !== "") {
