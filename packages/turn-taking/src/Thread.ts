@@ -3,6 +3,7 @@
  * history the decision reads, and the scheduled messages of the agent's replies with their
  * status (`scheduled` → `delivered` | `cancelled`, decisions.md).
  *
+ * - `record` keeps a typing or edit event for the decision and the signals; nothing else moves.
  * - `submit` accepts an inbound batch: the epoch rises by one, whatever is still `scheduled`
  *   becomes `cancelled`, the batch joins the history.
  * - `respond` with the current epoch schedules the given messages; with any other epoch it
@@ -11,10 +12,13 @@
  *   message whose `deliverAt` is at or before `now`, each once; delivered messages join the
  *   history as the agent's.
  */
-import type { Message } from "./Message.js"
+import type { Event, Message } from "./Message.js"
 
 /** Most messages kept in the history the decision reads. */
 export const HISTORY_LIMIT = 50
+
+/** Most `record_event` events kept for the decision and the signals. */
+export const EVENT_LIMIT = 100
 
 /** Status of a scheduled message (decisions.md). */
 export type Status = "scheduled" | "delivered" | "cancelled"
@@ -35,17 +39,26 @@ export interface State {
   readonly replies: number
   readonly agentName: string
   readonly history: ReadonlyArray<Message>
-  /** Messages of replies that are not settled yet (`scheduled`) ; settled ones leave this list. */
+  /** The last `EVENT_LIMIT` recorded events (typing, edits), in the order recorded. */
+  readonly events: ReadonlyArray<Event>
+  /** Messages of replies that are not settled yet (`scheduled`); settled ones leave this list. */
   readonly pending: ReadonlyArray<Scheduled>
 }
 
-/** A new thread: epoch 0, no history, nothing scheduled. */
+/** A new thread: epoch 0, no history, no events, nothing scheduled. */
 export const empty = (agentName = "agent"): State => ({
   epoch: 0,
   replies: 0,
   agentName,
   history: [],
+  events: [],
   pending: []
+})
+
+/** Records a `record_event` event (spec 4.18); the epoch and the schedule do not change. */
+export const record = (state: State, event: Event): State => ({
+  ...state,
+  events: state.events.length >= EVENT_LIMIT ? [...state.events.slice(1), event] : [...state.events, event]
 })
 
 const keep = (history: ReadonlyArray<Message>): ReadonlyArray<Message> =>

@@ -2,6 +2,7 @@ import { assert, describe, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import { Thread } from "../src/index.js"
 import { fresh } from "./thread/model.js"
+import { RecordEventCommand } from "./thread/RecordEventCommand.js"
 import { RespondCommand } from "./thread/RespondCommand.js"
 import { RespondStaleCommand } from "./thread/RespondStaleCommand.js"
 import { SubmitCommand } from "./thread/SubmitCommand.js"
@@ -16,13 +17,19 @@ const commands = [
     .integer({ min: -5, max: 3 })
     .filter((d) => d !== 0)
     .map((d) => new RespondStaleCommand(d)),
-  fc.integer({ min: 0, max: 30_000 }).map((dt) => new TickCommand(dt))
+  fc.integer({ min: 0, max: 30_000 }).map((dt) => new TickCommand(dt)),
+  fc
+    .tuple(
+      fc.constantFrom("typing_start" as const, "typing_stop" as const, "message_edited" as const),
+      fc.constantFrom("Bob", "Cy")
+    )
+    .map(([t, s]) => new RecordEventCommand(t, s))
 ]
 
 describe("Thread model", () => {
-  it("submits, current and stale responds, and deliveries agree with the model", () => {
+  it("submits, events, current and stale responds, and deliveries agree with the model", () => {
     fc.assert(
-      fc.property(fc.commands(commands, { maxCommands: 60 }), (cmds) => {
+      fc.property(fc.commands(commands, { maxCommands: 150 }), (cmds) => {
         const { model, real } = fresh()
         fc.modelRun(() => ({ model, real }), cmds)
       }),

@@ -11,6 +11,7 @@ export interface Model {
   delivered: Set<string>
   cancelled: Set<string>
   historyLength: number
+  events: number
 }
 
 /** The system under test: the pure state machine threaded through a mutable cell. */
@@ -30,7 +31,8 @@ export const fresh = (): { model: Model; real: Real } => ({
     pending: new Map(),
     delivered: new Set(),
     cancelled: new Set(),
-    historyLength: 0
+    historyLength: 0,
+    events: 0
   },
   real: { state: Thread.empty("Ava"), now: 1_000_000 }
 })
@@ -42,4 +44,5 @@ export const invariants = (model: Model, real: Real): void => {
   assert.deepStrictEqual(new Set(real.state.pending.map(key)), new Set(model.pending.keys()))
   for (const s of real.state.pending) assert.strictEqual(s.status, "scheduled")
   assert.strictEqual(real.state.history.length, Math.min(model.historyLength, Thread.HISTORY_LIMIT))
+  assert.strictEqual(real.state.events.length, Math.min(model.events, Thread.EVENT_LIMIT))
 }
