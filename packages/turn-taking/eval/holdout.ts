@@ -1,6 +1,7 @@
 /**
- * Held-out decision cases, written after the rules were frozen and never used to tune them: a
- * fairer estimate than the development set, which the rules were adjusted against.
+ * First held-out decision cases, written after the rules were first frozen: 80.0% on first run.
+ * Its misses then led to general changes (short closings, "X is" not a vocative, questions about
+ * the agent, what the agent said itself), so it is no longer blind; see `holdout2.ts`.
  */
 import type { Case } from "./build.js"
 

@@ -26,6 +26,7 @@ import {
   isOpenCall,
   isQuestion,
   mentions,
+  namesWord,
   normalise,
   quotesOneOf,
   trailsOff
@@ -106,11 +107,15 @@ export const RULES: Readonly<Record<RuleId, { readonly outcome: Outcome; readonl
   },
   question_to_room: {
     outcome: "speak",
-    description: "a question to the room that the agent can answer (an open call, or in its field)"
+    description:
+      "a question to the room that the agent can answer: an open call for information, or sharing a word with its field or its own last 3 messages; not a question about the agent"
   },
   agent_just_spoke: { outcome: "stay_silent", description: "the agent spoke last and nothing asks it more" },
   among_themselves: { outcome: "stay_silent", description: "people are talking among themselves" }
 }
+
+/** How many of the agent's latest messages count as things it can answer about. */
+export const AGENT_CONTEXT = 3
 
 /** How many recent messages (history + batch) the fair-share rule counts. */
 export const SHARE_WINDOW = 12
@@ -247,8 +252,17 @@ export const decide = (input: Input): Decision => {
   const questions = humans.filter((m) => isQuestion(m.content))
   if (agentSpokeLast && questions.length > 0) fired.add("follow_up_question")
   if (overFairShare(recent.slice(-SHARE_WINDOW))) fired.add("over_fair_share")
-  const inField = (m: Message): boolean => contentWords(m.content).some((w) => me.topics.has(w))
-  if (questions.some((m) => isOpenCall(m.content) || inField(m))) fired.add("question_to_room")
+  // what the agent can answer: its field (the prompt's words) and what it said itself lately
+  const known = new Set(me.topics)
+  for (const m of history.filter((h) => h.fromAgent === true).slice(-AGENT_CONTEXT)) {
+    for (const w of contentWords(m.content)) known.add(w)
+  }
+  const inField = (m: Message): boolean => contentWords(m.content).some((w) => known.has(w))
+  // a question that names the agent without addressing it is about the agent, not to it
+  const aboutAgent = (m: Message): boolean =>
+    me.aliases.some((a) => namesWord(m.content, a) && !addresses(m.content, a))
+  if (questions.some((m) => !aboutAgent(m) && (isOpenCall(m.content) || inField(m))))
+    fired.add("question_to_room")
   if (agentSpokeLast) fired.add("agent_just_spoke")
   fired.add("among_themselves")
 

@@ -136,8 +136,22 @@ export const isGreetingOnly = (s: string, names: ReadonlyArray<string>): boolean
 export const isClosingOnly = (s: string, names: ReadonlyArray<string>): boolean => {
   const t = normalise(s).trim()
   if (onlyEmoji(t)) return true
-  return leftover(t, CLOSING, names) === ""
+  if (leftover(t, CLOSING, names) === "") return true
+  // a short remark closed by thanks or goodbye: "that worked, thanks!", "perfect, see you then"
+  if (t.includes("?")) return false
+  const clauses = t.split(/[,.;!]+\s*|\s+-\s+/).filter((c) => c.trim() !== "")
+  const lastClause = clauses.at(-1)
+  return (
+    clauses.length >= 2 &&
+    t.split(/\s+/).length <= 7 &&
+    lastClause !== undefined &&
+    CLOSING_TAIL.test(lastClause.trim()) &&
+    leftover(lastClause.trim(), CLOSING, names) === ""
+  )
 }
+
+const CLOSING_TAIL =
+  /^(?:thanks|thank you|thx|ty|tysm|cheers|bye|goodbye|see you|see ya|cya|ttyl|talk soon|good night|night)\b/
 
 /** `@name` or `<@name>` (Slack) anywhere, case-insensitive; a name of several words with spaces or `_`. */
 export const mentions = (s: string, alias: string): boolean => {
@@ -164,7 +178,7 @@ export const addresses = (s: string, alias: string): boolean => {
     `start:${alias}`,
     () =>
       new RegExp(
-        `^(?:${VOCATIVE_LEAD}[\\s,!]+)*${a}(?:$|[\\s]*[,:!?.;-]|\\s+(?:can|could|would|will|do|did|what|how|where|when|why|who|which|is|are|please|pls|you|u|any|tell|help|give|check|find|remind|quick)\\b)`,
+        `^(?:(?:${VOCATIVE_LEAD}[\\s,!]+)+${a}\\b|${a}(?:$|[\\s]*[,:!?.;-]|\\s+(?:(?:can|could|would|will|do|did|are|have|had)\\s+(?:you|u)|what|how|where|when|why|who|which|please|pls|any|tell|help|give|check|find|remind|quick)\\b))`,
         "u"
       )
   )
