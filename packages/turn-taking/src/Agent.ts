@@ -12,7 +12,8 @@ export interface Identity {
   readonly topics: ReadonlySet<string>
 }
 
-const NAME = "(\\p{Lu}[\\p{L}\\p{N}'_-]*(?:[ ](?:\\p{Lu}[\\p{L}\\p{N}'_-]*))?)"
+const NAME =
+  "((?:(?:Dr|Mr|Mrs|Ms|Prof)\\.?[ ])?\\p{Lu}[\\p{L}\\p{N}'_-]*(?:[ ](?:\\p{Lu}[\\p{L}\\p{N}'_-]*))?)"
 const PATTERNS: ReadonlyArray<RegExp> = [
   new RegExp(
     `\\b(?:[Yy]our name is|[Yy]ou are called|[Yy]ou're called|[Cc]all yourself|[Nn]ame:)\\s+${NAME}`,
@@ -21,6 +22,26 @@ const PATTERNS: ReadonlyArray<RegExp> = [
   new RegExp(`\\b(?:named|called|known as)\\s+${NAME}`, "u"),
   new RegExp(`\\b(?:[Yy]ou are|[Yy]ou're|[Yy]ou’re|I am|I'm|I’m|[Tt]his is)\\s+${NAME}`, "u")
 ]
+
+/** Titles before a name: the name is then the last word ("Coach Kim" answers to "Kim"). */
+const TITLES = new Set([
+  "dr",
+  "mr",
+  "mrs",
+  "ms",
+  "prof",
+  "coach",
+  "captain",
+  "sir",
+  "miss",
+  "uncle",
+  "aunt",
+  "auntie",
+  "agent",
+  "professor",
+  "doctor",
+  "chef"
+])
 
 /** Words that start a capitalised phrase after "You are" without being a name. */
 const NOT_NAMES = new Set([
@@ -78,8 +99,10 @@ const build = (systemPrompt: string | undefined, agentName?: string): Identity =
   if (name !== null && name.trim() !== "") {
     const full = name.trim().toLowerCase()
     aliases.add(full)
-    const first = full.split(/\s+/)[0]!
-    if (first.length >= 2) aliases.add(first)
+    const words = full.split(/\s+/)
+    const first = words[0]!.replace(/\.$/, "")
+    if (TITLES.has(first) && words.length > 1) aliases.add(words.at(-1)!)
+    else if (first.length >= 2) aliases.add(first)
   }
   const topics = new Set(systemPrompt === undefined ? [] : contentWords(systemPrompt))
   for (const a of aliases) for (const w of a.split(/\s+/)) topics.delete(w)
