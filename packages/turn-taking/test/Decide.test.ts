@@ -134,3 +134,101 @@ describe("Fair share (Time to Talk)", () => {
     )
   })
 })
+
+describe("Decide properties on shaped threads", () => {
+  const T = 1_700_000_000_000
+  const question = fc.constantFrom(
+    "where is the hotel?",
+    "how do I get to the airport from the old town?",
+    "can you check the train times for tomorrow?",
+    "what should I pack for the hike?",
+    "is the museum open on Mondays?"
+  )
+  const chatter = fc.constantFrom(
+    "we land at 6",
+    "the pool is great",
+    "I'm at the cafe",
+    "see you at the gate"
+  )
+  const closing = fc.constantFrom(
+    "thanks!",
+    "ok",
+    "lol",
+    "👍",
+    "bye all",
+    "cool cool",
+    "haha",
+    "ok thanks",
+    "got it"
+  )
+
+  it("one person and the agent: a finished question always gets an answer", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.boolean(), chatter), { maxLength: 10 }),
+        question,
+        fc.integer({ min: 2_500, max: 3_600_000 }),
+        (rows, q, after) => {
+          const history = rows.map(([agent, content], i) =>
+            agent
+              ? { sender: "Ava", content, at: T + i * 60_000, fromAgent: true }
+              : { sender: "Sam", content, at: T + i * 60_000 }
+          )
+          const at = T + rows.length * 60_000
+          const d = Decide.decide({
+            batch: [{ sender: "Sam", content: q, at }],
+            history,
+            systemPrompt: "You are Ava, a travel assistant.",
+            now: at + after
+          })
+          assert.strictEqual(d.decision, "speak")
+        }
+      )
+    )
+  })
+
+  it("a group batch that @mentions only someone else never speaks", () => {
+    fc.assert(
+      fc.property(fc.array(chatter, { minLength: 1, maxLength: 8 }), question, (lines, q) => {
+        const people = ["Bob", "Cy", "Dee"]
+        const history = lines.map((content, i) => ({ sender: people[i % 3]!, content, at: T + i * 60_000 }))
+        const at = T + lines.length * 60_000
+        const d = Decide.decide({
+          batch: [{ sender: "Bob", content: `@Dee ${q}`, at }],
+          history,
+          systemPrompt: "You are Ava, a travel assistant for hotels, trains and museums.",
+          now: at + 10_000
+        })
+        assert.strictEqual(d.decision, "stay_silent")
+        assert.strictEqual(d.rule, "addressed_to_other")
+      })
+    )
+  })
+
+  it("closings and acknowledgements alone never get a reply, in a group or one-to-one", () => {
+    fc.assert(
+      fc.property(
+        fc.array(chatter, { maxLength: 8 }),
+        fc.array(closing, { minLength: 1, maxLength: 3 }),
+        fc.boolean(),
+        (lines, closings, group) => {
+          const people = group ? ["Bob", "Cy", "Dee"] : ["Sam"]
+          const history = lines.map((content, i) => ({
+            sender: people[i % people.length]!,
+            content,
+            at: T + i * 60_000
+          }))
+          const at = T + lines.length * 60_000
+          const batch = closings.map((content, i) => ({ sender: people[0]!, content, at: at + i * 5_000 }))
+          const d = Decide.decide({
+            batch,
+            history,
+            systemPrompt: "You are Ava, a travel assistant.",
+            now: batch.at(-1)!.at + 10_000
+          })
+          assert.strictEqual(d.decision, "stay_silent")
+        }
+      )
+    )
+  })
+})
