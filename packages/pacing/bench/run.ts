@@ -55,10 +55,13 @@ const longReplies = [
   `\`\`\`ts\n${"const x = 1\n".repeat(300)}\`\`\`\n\nThat is all.`.slice(0, 4000)
 ]
 
+const adversarial = ["Hi. ".repeat(1000), "a\n".repeat(2000), "- x\n".repeat(1000), "ok, ".repeat(1000)]
+
 console.log("pacing bench (calls per second; ratio = Split / naive, same run)")
 for (const [label, inputs] of [
   ["labelled replies (19-407 chars)", labelled],
-  ["4,000-char replies", longReplies]
+  ["4,000-char replies", longReplies],
+  ["adversarial 4,000-char replies (1,000-2,000 cut points)", adversarial]
 ] as const) {
   const s = rate(inputs, (r) => Split.split(r).length)
   const n = rate(inputs, (r) => naive(r).length)

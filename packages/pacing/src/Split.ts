@@ -6,7 +6,8 @@
  *
  * The cut is the cheapest segmentation under a cost model, found by dynamic programming over
  * the candidate split points (O(m² · 5) for m candidates, which are the sentence-level points,
- * plus clause and word points only inside a stretch too long to send whole).
+ * plus clause and word points only inside a stretch too long to send whole; m is capped at
+ * `MAX_CANDIDATES`).
  */
 import { type Boundary, boundaries, type Kind } from "./internal/boundaries.js"
 
@@ -119,6 +120,26 @@ const candidates = (text: string, all: ReadonlyArray<Boundary>): ReadonlyArray<B
   return refine(level2, (b) => b.kind === "clause" || b.kind === "word", MAX_PIECE_CHARS)
 }
 
+/** Most candidate points the search considers; beyond it the quadratic search would be slow. */
+export const MAX_CANDIDATES = 160
+
+/**
+ * Keeps at most `MAX_CANDIDATES` points: the text is cut into that many equal stretches and each
+ * keeps its cheapest point (the earliest among equals). Only long texts with very many short
+ * sentences or lines reach this; 5 pieces need 4 cuts, so nothing a person would pick is lost
+ * but the exact position within a stretch of 25 characters.
+ */
+const thin = (cands: ReadonlyArray<Boundary>, length: number): ReadonlyArray<Boundary> => {
+  if (cands.length <= MAX_CANDIDATES) return cands
+  const best = new Map<number, Boundary>()
+  for (const b of cands) {
+    const bucket = Math.floor((b.start / length) * MAX_CANDIDATES)
+    const kept = best.get(bucket)
+    if (kept === undefined || COSTS.cut[b.kind] < COSTS.cut[kept.kind]) best.set(bucket, b)
+  }
+  return [...best.values()].sort((a, b) => a.start - b.start)
+}
+
 const trimmedPiece = (text: string, start: number, end: number): Piece => {
   while (start < end && /\s/.test(text[start]!)) start++
   while (end > start && /\s/.test(text[end - 1]!)) end--
@@ -133,7 +154,7 @@ export const pieces = (reply: string): ReadonlyArray<Piece> => {
   const whole = trimmedPiece(reply, 0, reply.length)
   if (whole.text.length === 0) return []
   if (whole.text.length <= SHORT_REPLY_CHARS) return [whole]
-  const cands = candidates(reply, boundaries(reply))
+  const cands = thin(candidates(reply, boundaries(reply)), reply.length)
   // points: 0 = start of text, 1..m = candidates (cut in the middle of the whitespace), m+1 = end
   const m = cands.length
   const pos = (i: number): number => (i === 0 ? 0 : i === m + 1 ? reply.length : cands[i - 1]!.start)

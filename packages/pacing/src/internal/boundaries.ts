@@ -104,11 +104,12 @@ const classify = (text: string, start: number, end: number): Kind => {
     return newlines > 1 ? "paragraph" : "line"
   }
   const token = tokenBefore(text, start)
-  const tokenStart = start - token.length
-  const lineStart = text.lastIndexOf("\n", tokenStart - 1) + 1
-  const atLineStart = text.slice(lineStart, tokenStart).trim() === ""
   // an enumerator or a bullet opening a line ("1. ", "- ") is part of its item
-  if (atLineStart && /^(?:[-*+•]|\d{1,3}[.)])$/.test(token)) return "word"
+  if (/^(?:[-*+•]|\d{1,3}[.)])$/.test(token)) {
+    const tokenStart = start - token.length
+    const lineStart = text.lastIndexOf("\n", tokenStart - 1) + 1
+    if (text.slice(lineStart, tokenStart).trim() === "") return "word"
+  }
   const bare = token.replace(/["'”’)\]*_]+$/u, "")
   const last = bare.at(-1)
   if (last !== undefined && /[.!?…]/.test(last)) {
