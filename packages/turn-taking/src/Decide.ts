@@ -202,7 +202,9 @@ export const decide = (input: Input): Decision => {
   if (last !== undefined) {
     const bySender = batch.filter((m) => m.sender === last.sender)
     const prev = bySender.at(-2)
-    const quick = prev !== undefined && last.at - prev.at < BURST_GAP_MS && now - last.at < BURST_GAP_MS
+    // equal times carry no timing (a batch stamped with one receipt time), so they are no burst
+    const gap = prev === undefined ? 0 : last.at - prev.at
+    const quick = gap > 0 && gap < BURST_GAP_MS && now - last.at < BURST_GAP_MS
     if (quick || typingNow(events, last.sender, last.at, now)) fired.add("burst_in_progress")
     if (trailsOff(last.content)) fired.add("trailing_off")
   }

@@ -8,7 +8,10 @@ export interface Message {
   /** Display name or stable id of the sender (spec 2.1, `sender`, 1-255 chars). */
   readonly sender: string
   readonly content: string
-  /** When it was sent, epoch ms. */
+  /**
+   * When it was sent, epoch ms: `client_ts`, else the server's receipt time. Messages with equal
+   * times carry no timing information (no burst, no `fast`).
+   */
   readonly at: number
   /** True for the agent's own delivered messages in the history. */
   readonly fromAgent?: boolean

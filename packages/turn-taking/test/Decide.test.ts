@@ -232,3 +232,38 @@ describe("Decide properties on shaped threads", () => {
     )
   })
 })
+
+describe("Decide timing", () => {
+  const T = 1_700_000_000_000
+  const prompt = "You are Ava, a travel assistant."
+  it("a batch stamped with one receipt time is not a burst (no timing information)", () => {
+    const batch = [
+      { sender: "Bob", content: "so", at: T },
+      { sender: "Bob", content: "Ava, which terminal do we fly from?", at: T }
+    ]
+    const d = Decide.decide({
+      batch,
+      history: [{ sender: "Cy", content: "hey", at: T - 60_000 }],
+      systemPrompt: prompt,
+      now: T + 100
+    })
+    assert.strictEqual(d.rule, "addressed_by_name")
+  })
+
+  it("the same batch typed 1 s apart and received just now is a burst still in progress", () => {
+    const batch = [
+      { sender: "Bob", content: "so", at: T },
+      { sender: "Bob", content: "Ava, which terminal do we fly from?", at: T + 1_000 }
+    ]
+    const history = [{ sender: "Cy", content: "hey", at: T - 60_000 }]
+    assert.strictEqual(
+      Decide.decide({ batch, history, systemPrompt: prompt, now: T + 1_500 }).rule,
+      "burst_in_progress"
+    )
+    // and once the burst has settled, the name decides
+    assert.strictEqual(
+      Decide.decide({ batch, history, systemPrompt: prompt, now: T + 4_000 }).rule,
+      "addressed_by_name"
+    )
+  })
+})
