@@ -149,6 +149,9 @@ export interface Decision {
   readonly reasons: ReadonlyArray<RuleId>
 }
 
+/** An `@handle` or Slack `<@handle>` (not the middle of an e-mail address). */
+const AT_HANDLE = /(?:^|[^\p{L}\p{N}_])<?@([\p{L}\p{N}_.-]+)/gu
+
 const firstWordOf = (sender: string): string =>
   normalise(sender)
     .trim()
@@ -219,14 +222,11 @@ export const decide = (input: Input): Decision => {
     if (askedSender || !askedOther) fired.add("answers_agent")
   }
   if (humans.length > 0 && humans.every((m) => isClosingOnly(m.content, allNames))) fired.add("closing")
-  const atOther =
-    last !== undefined &&
-    [...last.content.matchAll(/(?:^|[^\p{L}\p{N}_])<?@([\p{L}\p{N}_.-]+)/gu)].some(
-      (m) => !me.aliases.some((a) => mentions(`@${m[1]}`, a))
-    )
+  const mentionsSomeoneElse = (content: string): boolean =>
+    [...content.matchAll(AT_HANDLE)].some((x) => !me.aliases.some((a) => mentions(`@${x[1]}`, a)))
   if (
     last !== undefined &&
-    (atOther ||
+    (mentionsSomeoneElse(last.content) ||
       otherNames.some(
         (n) =>
           n !== firstWordOf(last.sender) &&
@@ -238,12 +238,7 @@ export const decide = (input: Input): Decision => {
   }
   // one person and the agent, unless a recent message shows a group (someone else @mentioned, "hi all")
   const groupSigns = recent.some(
-    (m) =>
-      m.fromAgent !== true &&
-      (addressesGroup(m.content) ||
-        [...m.content.matchAll(/(?:^|[^\p{L}\p{N}_])<?@([\p{L}\p{N}_.-]+)/gu)].some(
-          (x) => !me.aliases.some((a) => mentions(`@${x[1]}`, a))
-        ))
+    (m) => m.fromAgent !== true && (addressesGroup(m.content) || mentionsSomeoneElse(m.content))
   )
   if (participants.size <= 1 && !groupSigns) fired.add("one_to_one")
   if (humans.length > 0 && humans.every((m) => isGreetingOnly(m.content, allNames))) fired.add("greeting")
