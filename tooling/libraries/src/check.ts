@@ -2,10 +2,11 @@
  * `pnpm --filter @cis/tooling-libraries check`: publint and are-the-types-wrong on the tarball
  * of every library, as it would be published. Exits non-zero on any problem.
  */
-import { execFileSync } from "node:child_process"
+import { execFile } from "node:child_process"
 import { mkdtempSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { promisify } from "node:util"
 import { publint } from "publint"
 import { formatMessage } from "publint/utils"
 import { packAll, root } from "./libraries.js"
@@ -21,7 +22,7 @@ const attwBin = join(root, "tooling", "libraries", "node_modules", ".bin", "attw
 /** Lints every packed library; returns the findings (empty when all pass). */
 export const checkAll = async (dest = mkdtempSync(join(tmpdir(), "cis-libs-"))): Promise<Array<Finding>> => {
   const findings: Array<Finding> = []
-  for (const [library, tarball] of packAll(dest)) {
+  for (const [library, tarball] of await packAll(dest)) {
     const buffer = readFileSync(tarball)
     const tar = buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer
     const { messages, pkg } = await publint({ pack: { tarball: tar }, level: "suggestion", strict: true })
@@ -30,10 +31,7 @@ export const checkAll = async (dest = mkdtempSync(join(tmpdir(), "cis-libs-"))):
     }
     try {
       // ESM-only packages: CommonJS `require` and node10 resolution are out of scope by design.
-      execFileSync(attwBin, [tarball, "--profile", "esm-only", "--format", "ascii"], {
-        encoding: "utf8",
-        stdio: "pipe"
-      })
+      await promisify(execFile)(attwBin, [tarball, "--profile", "esm-only", "--format", "ascii"])
     } catch (e) {
       const out = e as { stdout?: string; stderr?: string }
       findings.push({ library, tool: "attw", message: `${out.stdout ?? ""}${out.stderr ?? ""}` })

@@ -2,9 +2,12 @@
  * The workspace packages that ship as libraries: every `packages/*` whose package.json has
  * `publishConfig.exports` (what `pnpm pack` substitutes for the workspace's source exports).
  */
-import { execFileSync } from "node:child_process"
+import { execFile } from "node:child_process"
 import { mkdirSync, readdirSync, readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
+import { promisify } from "node:util"
+
+const run = promisify(execFile)
 
 /** The repository root. */
 export const root = resolve(import.meta.dirname, "..", "..", "..")
@@ -51,16 +54,12 @@ export const libraries = (): ReadonlyArray<Library> => {
 }
 
 /** Builds and packs every library into `dest` (`pnpm pack`: publishConfig applied); tarball paths by name. */
-export const packAll = (dest: string): ReadonlyMap<string, string> => {
+export const packAll = async (dest: string): Promise<ReadonlyMap<string, string>> => {
   mkdirSync(dest, { recursive: true })
   const out = new Map<string, string>()
   for (const lib of libraries()) {
-    execFileSync("pnpm", ["run", "--silent", "build"], { cwd: lib.dir, stdio: "pipe" })
-    const printed = execFileSync("pnpm", ["pack", "--pack-destination", dest], {
-      cwd: lib.dir,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"]
-    })
+    await run("pnpm", ["run", "--silent", "build"], { cwd: lib.dir })
+    const { stdout: printed } = await run("pnpm", ["pack", "--pack-destination", dest], { cwd: lib.dir })
     const tarball = printed
       .trim()
       .split("\n")

