@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import { Either, ParseResult, Schema } from "effect"
+import * as Expression from "./Expression.js"
 import * as Feasibility from "./Feasibility.js"
 import * as Fields from "./internal/fields.js"
 import * as Structure from "./internal/structure.js"
@@ -56,15 +57,11 @@ export const BlueprintField = Schema.Struct({
 })
 export type BlueprintField = typeof BlueprintField.Type
 
-/** The comparison of a constraint. */
-export const ConstraintOp = Schema.Literal(">=", ">", "<=", "<", "==")
-export type ConstraintOp = ">=" | ">" | "<=" | "<" | "=="
-
 /** `lhs op rhs`: `lhs` a numeric field name, `rhs` a linear expression (see `Expression`). */
 export const Constraint = Schema.Struct({
   name: Schema.String,
   lhs: Schema.String,
-  op: ConstraintOp,
+  op: Expression.ConstraintOp,
   rhs: Schema.String
 })
 export type Constraint = typeof Constraint.Type

@@ -3,15 +3,12 @@
  * constraints, and interval propagation through the constraints still pending. Integer fields
  * round their bounds inwards; every comparison is loosened by the relative tolerance.
  */
-import type { ConstraintOp } from "../../Blueprint.js"
-import { DEFAULT_EPSILON } from "../../Expression.js"
+import { type ConstraintOp, tolerance } from "../../Expression.js"
 import type { Implied, Plan, RtNum } from "./plan.js"
 import { type Bounds, OK, type Outcome, type State } from "./state.js"
 
-const EPS = DEFAULT_EPSILON
-
-/** The tolerance of a comparison at x: ε·max(1, |x|). */
-export const relTol = (x: number): number => EPS * Math.max(1, Math.abs(x))
+/** The tolerance of a comparison at x (`Expression.tolerance(|x|)`). */
+export const relTol = (x: number): number => tolerance(Math.abs(x))
 
 /** Raises b.lo to x (rounded up for integers, loosened by the tolerance); true when it moved. */
 export const raise = (b: Bounds, integer: boolean, x: number, by: number): boolean => {

@@ -5,6 +5,7 @@
  * the run with an {@link Exhausted} outcome.
  */
 import type * as Feasibility from "../../Feasibility.js"
+import { totalVariationDistance } from "../../Quota.js"
 import * as Rng from "../../Rng.js"
 import type { ConstraintReport, Marginal, Persona, SamplingReport } from "../../Sampler.js"
 import type { Model } from "../model.js"
@@ -128,7 +129,10 @@ const marginals = (plan: Plan, personas: ReadonlyArray<Persona>, count: number):
       requested: dist.probs[i]!,
       achieved: count === 0 ? 0 : (tally.get(key) ?? 0) / count
     }))
-    const tvd = 0.5 * cells.reduce((s, c) => s + Math.abs(c.achieved - c.requested), 0)
+    const tvd = totalVariationDistance(
+      cells.map((c) => c.requested),
+      cells.map((c) => c.achieved)
+    )
     return { attribute: f.name, cells, total_variation_distance: count === 0 ? 0 : tvd }
   })
 
