@@ -96,6 +96,7 @@ const nameCandidate = (raw: string | undefined): string | undefined => {
   return parts.slice(0, 2).join(" ")
 }
 
+/** The name the text gives (`my name is X`, `call me X`, a capitalised name opening it), if any. */
 export const findName = (text: string): string | undefined => {
   const patterns = [
     new RegExp(
@@ -124,6 +125,7 @@ const validAge = (s: string | undefined): string | undefined => {
   return Number.isInteger(n) && n >= 1 && n <= 120 ? String(n) : undefined
 }
 
+/** The age the text states (`34-year-old`, `aged 34`, `Maria (34)`, a decade), if any, in 1..120. */
 export const findAge = (text: string): string | undefined => {
   const patterns: ReadonlyArray<RegExp> = [
     /\b(\d{1,3})[\s-]*(?:years?|yrs?)[\s-]*old\b/i,
@@ -182,6 +184,7 @@ const FEMALE_PRONOUNS = new Set(["she", "her", "hers", "herself"])
 const MALE_PRONOUNS = new Set(["he", "him", "his", "himself"])
 const SELF = new Set(["a", "an", "i'm", "am", "is", "as"])
 
+/** The gender the text implies: identity words weigh 3, pronouns 1; `non-binary` when named. */
 export const findGender = (text: string): Extracted["gender"] => {
   const lower = text.toLowerCase()
   if (/\b(?:non[\s-]?binary|enby|genderqueer|genderfluid|they\/them)\b/.test(lower)) return "non-binary"

@@ -3,6 +3,7 @@
 const INTEREST_CUE =
   /(?:\b(?:i|she|he|they|who|and|also|really)\s+(?:really\s+|also\s+)?(?:love|loves|enjoy|enjoys|like|likes|adore|adores)|\b(?:loves|enjoys|adores)|\bpassionate about|\binterested in|\b(?:is|am|are|really) into|\bfan of|\bhobbies (?:include|are)|\bhobby is|\bspends? (?:her|his|their|my) (?:free|spare) time)\s+([^.;!?\n]+)/gi
 
+/** The objects of `loves`, `enjoys`, `likes`, `passionate about`, …, split on commas and `and`/`or`. */
 export const findInterests = (text: string): ReadonlyArray<string> => {
   const out: Array<string> = []
   for (const m of text.matchAll(INTEREST_CUE)) {
@@ -80,6 +81,7 @@ const TRAITS: ReadonlyArray<string> = [
   "disciplined"
 ]
 
+/** Adjectives of the fixed trait list that the text uses. */
 export const findTraits = (text: string): ReadonlyArray<string> => {
   const lower = text.toLowerCase()
   const out: Array<string> = []

@@ -23,6 +23,7 @@ export const OCCUPATIONS: ReadonlyArray<Occupation> = (() => {
   return [...names].map((name) => ({ name, tokens: words(name).map(singular) }))
 })()
 
+/** The longest (then earliest) known job the text names, preferring one after `a`/`an`/`as`. */
 export const findOccupation = (text: string): string | undefined => {
   const raw = words(text)
   const ws = raw.map(singular)

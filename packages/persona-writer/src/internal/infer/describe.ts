@@ -29,6 +29,7 @@ export const check = (bp: Blueprint.Blueprint): Check => {
   return { ok: true, blueprint: repaired.blueprint, notes: repaired.notes }
 }
 
+/** A range as text: `25-40`, `25`, `25 or more`, `40 or less`. */
 export const fmtRange = (lo: number | undefined, hi: number | undefined): string =>
   lo !== undefined && hi !== undefined
     ? lo === hi
@@ -38,8 +39,10 @@ export const fmtRange = (lo: number | undefined, hi: number | undefined): string
       ? `${lo} or more`
       : `${hi} or less`
 
+/** `s` in single quotes. */
 export const quote = (s: string): string => `'${s}'`
 
+/** How a numeric field of the blueprint reads after an adjustment: its truncated normal, or that its branches were cut. */
 export const describeNumeric = (bp: Blueprint.Blueprint, name: string): string => {
   const f = bp.fields.find((g) => g.name === name)
   const d = f?.numeric ?? f?.conditionals?.[0]?.numeric

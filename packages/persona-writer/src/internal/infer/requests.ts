@@ -149,6 +149,7 @@ const decade = (base: number, part: string | undefined, text: string): Request |
 /** Distinct restrictions read from one prompt, at most (each costs a check). */
 export const MAX_RESTRICTIONS = 12
 
+/** Words that end a restriction phrase or a population modifier. */
 export const STOP: ReadonlySet<string> = new Set([
   "the",
   "a",
