@@ -5,8 +5,8 @@
  * every 5 ms), for populations of 100 and 1,000 personas, 5 runs each after one warm-up.
  *
  * Baseline, measured in the same run and process: the same work without HTTP, jobs or the
- * database, i.e. `Generate.generate` (blueprint inference, sampling, writing) plus the
- * diversity and marginal gates of the result. The ratio baseline / end-to-end says how much
+ * database, i.e. `Generate.generate`, the pipeline the population job runs (blueprint
+ * inference, sampling, writing, the diversity and marginal gates of the result). The ratio baseline / end-to-end says how much
  * of a generate call is the population itself.
  *
  * Database: `BENCH_DATABASE_URL`, else `TEST_DATABASE_URL`, else
@@ -15,7 +15,6 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { Diversity, Marginals } from "@cis/persona-gates"
 import { Generate } from "@cis/persona-writer"
 import { Either } from "effect"
 import postgres from "postgres"
@@ -60,8 +59,6 @@ const baseline = (count: number) => {
     const t0 = performance.now()
     const g = Generate.generate(prompt, { count, seed: `bench-${i}` })
     if (Either.isLeft(g)) throw new Error(String(g.left))
-    Diversity.diversity(g.right.personas, { blueprint: g.right.blueprint })
-    Marginals.marginals(g.right.personas, g.right.blueprint)
     if (i > 0) times.push(performance.now() - t0) // run 0 warms up
   }
   return median(times)

@@ -18,8 +18,7 @@
  *
  * @since 0.1.0
  */
-import { Data, Either } from "effect"
-import type { ConstraintOp } from "./Blueprint.js"
+import { Data, Either, Schema } from "effect"
 
 /**
  * `Σ terms[name]·name + constant`. Terms never hold a zero coefficient, so two equal expressions
@@ -112,8 +111,21 @@ export const evaluate = (expr: LinearExpression, values: Readonly<Record<string,
   return sum
 }
 
+/** A comparison operator of a constraint `lhs op rhs`. */
+export const ConstraintOp = Schema.Literal(">=", ">", "<=", "<", "==")
+/** A comparison operator of a constraint `lhs op rhs`. */
+export type ConstraintOp = ">=" | ">" | "<=" | "<" | "=="
+
 /** Default relative tolerance of {@link holds}. */
 export const DEFAULT_EPSILON = 1e-9
+
+/**
+ * The tolerance of every constraint comparison at magnitude `scale`: `epsilon·max(1, scale)`
+ * (absolute near 0, relative beyond 1). The one definition used by {@link holds}, the sampler's
+ * bounds, the interval analysis and the gates.
+ */
+export const tolerance = (scale: number, epsilon: number = DEFAULT_EPSILON): number =>
+  epsilon * Math.max(1, scale)
 
 /**
  * Whether `lhs op rhs` holds, with tolerance `tol = epsilon·max(1, |lhs|, |rhs|)` that absorbs
@@ -128,7 +140,7 @@ export const holds = (
   epsilon: number = DEFAULT_EPSILON
 ): boolean => {
   if (!Number.isFinite(lhs) || !Number.isFinite(rhs)) return false
-  const tol = epsilon * Math.max(1, Math.abs(lhs), Math.abs(rhs))
+  const tol = tolerance(Math.max(Math.abs(lhs), Math.abs(rhs)), epsilon)
   switch (op) {
     case ">=":
       return lhs >= rhs - tol

@@ -25,7 +25,8 @@
  *
  * @since 0.1.0
  */
-import type { Blueprint, BlueprintProblem, ConstraintOp } from "./Blueprint.js"
+import type { Blueprint, BlueprintProblem } from "./Blueprint.js"
+import type { ConstraintOp } from "./Expression.js"
 import * as Expression from "./Expression.js"
 import * as FM from "./internal/fourierMotzkin.js"
 import * as I from "./internal/interval.js"
@@ -151,7 +152,7 @@ export const label = (op: ConstraintOp, difference: Range, scale = 1, lattice?: 
   const first = difference[0]
   const last = difference[difference.length - 1]
   if (first === undefined || last === undefined) return "never"
-  const tol = Expression.DEFAULT_EPSILON * Math.max(1, scale)
+  const tol = Expression.tolerance(scale)
   const lo = first[0]
   const hi = last[1]
   switch (op) {
@@ -229,7 +230,7 @@ const jointlyFeasible = (
     if (c.op === ">=" || c.op === ">" || c.op === "==") row(pos, c.constant, c.op === ">")
     if (c.op === "<=" || c.op === "<" || c.op === "==") row(neg, -c.constant, c.op === "<")
   }
-  return FM.feasible(n, rows, Expression.DEFAULT_EPSILON * scale)
+  return FM.feasible(n, rows, Expression.tolerance(scale))
 }
 
 /** Deletion filter: shrinks an infeasible set to an irreducible infeasible subset. */

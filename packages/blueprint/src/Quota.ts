@@ -1,5 +1,6 @@
 /**
- * Quota allocation of a categorical distribution over a fixed number of personas.
+ * Quota allocation of a categorical distribution over a fixed number of personas, and the total
+ * variation distance that measures how close achieved shares are to requested ones.
  *
  * @since 0.1.0
  */
@@ -22,9 +23,12 @@ export const largestRemainder = (shares: ReadonlyArray<number>, total: number): 
   return counts
 }
 
-/** ½ Σ |achievedᵢ − requestedᵢ| over aligned share vectors. */
-export const totalVariation = (requested: ReadonlyArray<number>, achieved: ReadonlyArray<number>): number => {
+/**
+ * Total variation distance ½ Σₖ |pₖ − qₖ| of two aligned share vectors (a missing entry is 0),
+ * at most 1: the measure of the quota guarantee above and of every marginal report. O(k).
+ */
+export const totalVariationDistance = (p: ReadonlyArray<number>, q: ReadonlyArray<number>): number => {
   let s = 0
-  for (let i = 0; i < requested.length; i++) s += Math.abs((achieved[i] ?? 0) - requested[i]!)
-  return 0.5 * s
+  for (let k = 0; k < Math.max(p.length, q.length); k++) s += Math.abs((p[k] ?? 0) - (q[k] ?? 0))
+  return Math.min(1, s / 2)
 }

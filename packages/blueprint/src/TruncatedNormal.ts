@@ -372,16 +372,6 @@ export const integerCdf = (x: number, mean: number, sd: number, min: number, max
   return cdf(Math.floor(x) + 0.5, mean, sd, lo - 0.5, hi + 0.5)
 }
 
-/** Quantile of the discretised truncated normal: round of the continuous quantile on [L − ½, U + ½]. */
-export const integerQuantile = (p: number, mean: number, sd: number, min: number, max: number): number => {
-  const lo = Math.ceil(min)
-  const hi = Math.floor(max)
-  if (!(lo <= hi)) return Number.NaN
-  if (lo === hi) return lo
-  const k = Math.round(quantile(p, mean, sd, lo - 0.5, hi + 0.5))
-  return k < lo ? lo : k > hi ? hi : k
-}
-
 /** Φ(x), the standard normal CDF (Sun/FreeBSD erfc, < 1 ulp). */
 export const normalCdf = (x: number): number => N.Phi(x)
 

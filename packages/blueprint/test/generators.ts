@@ -4,14 +4,9 @@
  * inside the cores, so the blueprint is feasible under every branch.
  */
 import * as fc from "fast-check"
-import type {
-  BlueprintField,
-  Blueprint as Bp,
-  Constraint,
-  ConstraintOp,
-  NumericDistribution
-} from "../src/Blueprint.js"
+import type { BlueprintField, Blueprint as Bp, Constraint, NumericDistribution } from "../src/Blueprint.js"
 import * as Blueprint from "../src/Blueprint.js"
+import type { ConstraintOp } from "../src/Expression.js"
 import * as Rng from "../src/Rng.js"
 
 export interface Shape {

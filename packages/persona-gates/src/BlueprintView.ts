@@ -3,6 +3,7 @@
  * `Blueprint.Blueprint` decoded by `@cis/blueprint` is assignable to it, and so is the plain
  * JSON of a request. Nothing here is validated; the gates only read it.
  */
+import type { Expression } from "@cis/blueprint"
 
 /** A categorical distribution: relative weights per value. */
 export interface CategoricalView {
@@ -37,7 +38,7 @@ export interface FieldView {
 }
 
 /** The comparison operators of a constraint. */
-export type ConstraintOp = ">=" | ">" | "<=" | "<" | "=="
+export type ConstraintOp = Expression.ConstraintOp
 
 /** A constraint: holds when `lhs op rhs`, `rhs` a linear expression of field names and numbers. */
 export interface ConstraintView {

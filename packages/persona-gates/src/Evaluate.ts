@@ -20,8 +20,8 @@ import type { EvaluationReport, Gate, Scorecard } from "./Report.js"
  * - `diversity` for two or more personas; `marginals` with a blueprint and two or more personas.
  * - `passed` is the AND of every scorecard gate and every batch gate.
  *
- * Time O(n^2 * f + sum df(t)^2) for the diversity scan (see `Diversity`), O(n * (f + c)) for the
- * rest, with c constraints.
+ * Time: the diversity scan (see `Diversity`: all pairs up to 2,000 personas, LSH beyond), and
+ * O(n * (f + c)) for the rest, with c constraints.
  */
 export const evaluate = (
   personas: ReadonlyArray<PersonaInput>,

@@ -7,9 +7,10 @@
  * Boolean gates report `score: null`; the diversity floor scores the maximum pairwise
  * similarity, the duplicate gate the number of duplicate pairs, a fidelity gate its TVD.
  */
+import { Expression } from "@cis/blueprint"
 import type { BlueprintView, ConstraintOp, ConstraintView } from "./BlueprintView.js"
 import type { DiversityScan } from "./Diversity.js"
-import { type CompiledExpression, compile, holds } from "./internal/expression.js"
+import { type CompiledExpression, compile } from "./internal/expression.js"
 import { fieldValue } from "./internal/fields.js"
 import { parseNumber } from "./internal/number.js"
 import { type FieldRule, fieldRules } from "./internal/rules.js"
@@ -27,10 +28,7 @@ export const DIVERSITY_CEILING = 0.9
  * `eps = CONSTRAINT_EPSILON * max(1, |lhs|, |rhs|)`: `>=` is `d >= -eps`, `>` is `d > eps`,
  * `<=` is `d <= eps`, `<` is `d < -eps`, `==` is `|d| <= eps`.
  */
-export const CONSTRAINT_EPSILON = 1e-9
-
-/** Relative tolerance of the numeric range check `min <= x <= max`, as for constraints. */
-const RANGE_EPSILON = 1e-9
+export const CONSTRAINT_EPSILON: number = Expression.DEFAULT_EPSILON
 
 /** Name of the per-persona schema gate. */
 export const SCHEMA_GATE = "schema"
@@ -52,7 +50,7 @@ const list = (values: Iterable<string>, max = 10): string => {
 }
 
 const within = (x: number, min: number, max: number): boolean => {
-  const eps = RANGE_EPSILON * Math.max(1, Math.abs(min), Math.abs(max))
+  const eps = Expression.tolerance(Math.max(Math.abs(min), Math.abs(max)), CONSTRAINT_EPSILON)
   return x >= min - eps && x <= max + eps
 }
 
@@ -153,7 +151,7 @@ const constraintGateFrom = (persona: PersonaInput, c: PreparedConstraint): Gate 
   }
   const lhs = values[c.lhs]!
   const rhs = c.rhs.evaluate(values)
-  const ok = holds(constraint.op, lhs, rhs, CONSTRAINT_EPSILON)
+  const ok = Expression.holds(constraint.op, lhs, rhs, CONSTRAINT_EPSILON)
   const rhsText = c.rhs.variables.length === 0 ? fmt(rhs) : `${fmt(rhs)} = ${constraint.rhs}`
   const lhsText = `${c.lhs} = ${fmt(lhs)}`
   return gate(

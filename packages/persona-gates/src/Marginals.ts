@@ -17,6 +17,7 @@
  * multinomial draw of size m, whose expectation is about `sqrt(2 / pi) / 2 * sum sd_k`.
  * O(n * a + cells) for a root categorical fields.
  */
+import { Quota } from "@cis/blueprint"
 import type { BlueprintView, CategoricalView } from "./BlueprintView.js"
 import { fieldValue } from "./internal/fields.js"
 import { isRootCategorical } from "./internal/rules.js"
@@ -38,12 +39,9 @@ export const requested = (dist: CategoricalView): ReadonlyArray<readonly [string
   return entries.map(([k, w]) => [k, total > 0 ? w / total : 1 / entries.length] as const)
 }
 
-/** `1/2 * sum |p_k - q_k|` over paired proportions. O(k). */
-export const totalVariationDistance = (p: ReadonlyArray<number>, q: ReadonlyArray<number>): number => {
-  let s = 0
-  for (let k = 0; k < Math.max(p.length, q.length); k++) s += Math.abs((p[k] ?? 0) - (q[k] ?? 0))
-  return Math.min(1, s / 2)
-}
+/** `1/2 * sum |p_k - q_k|` over paired proportions, at most 1 (`Quota.totalVariationDistance`). O(k). */
+export const totalVariationDistance: (p: ReadonlyArray<number>, q: ReadonlyArray<number>) => number =
+  Quota.totalVariationDistance
 
 /** The fidelity gate's threshold for requested proportions `r` over `m` personas (module comment). */
 export const tolerance = (r: ReadonlyArray<number>, m: number): number => {

@@ -340,18 +340,32 @@ export const writePersonas = (
   seed: Rng.Seed,
   options: WriteOptions = {}
 ): Array<Written> => {
-  const p = prepare(blueprint)
+  const write = populationWriter(blueprint, seed, sampled.length)
   const every = Math.max(1, Math.floor(options.progressEvery ?? 100))
-  const taken = new Set<string>()
   const out: Array<Written> = []
   for (let i = 0; i < sampled.length; i++) {
-    out.push(writeOne(p, sampled[i]!.fields, seed, i, sampled.length, taken))
+    out.push(write(sampled[i]!.fields, i))
     if (options.onProgress !== undefined && ((i + 1) % every === 0 || i + 1 === sampled.length)) {
       options.onProgress(i + 1)
     }
   }
   if (sampled.length === 0) options.onProgress?.(0)
   return out
+}
+
+/**
+ * The writer of one population of `total` personas: call it with each sampled record in index
+ * order (`index` 0, 1, …) to get exactly what {@link writePersonas} writes, a chunk at a time
+ * (names already taken in the population are redrawn).
+ */
+export const populationWriter = (
+  blueprint: Blueprint.Blueprint,
+  seed: Rng.Seed,
+  total: number
+): ((fields: Readonly<Record<string, string>>, index: number) => Written) => {
+  const p = prepare(blueprint)
+  const taken = new Set<string>()
+  return (fields, index) => writeOne(p, fields, seed, index, total, taken)
 }
 
 /** Writes the single persona `index` of a population of `total` (as {@link writePersonas} would, up to name redraws). */

@@ -3,13 +3,8 @@
  * analysis and the sampler. Not exported from the package.
  */
 import { Either } from "effect"
-import type {
-  Blueprint,
-  BlueprintField,
-  CategoricalDistribution,
-  ConstraintOp,
-  NumericDistribution
-} from "../Blueprint.js"
+import type { Blueprint, BlueprintField, CategoricalDistribution, NumericDistribution } from "../Blueprint.js"
+import type { ConstraintOp } from "../Expression.js"
 import * as Expression from "../Expression.js"
 
 export interface NumDist {
@@ -186,28 +181,6 @@ export const compile = (bp: Blueprint): Model => {
   })
   const text = bp.fields.filter((f) => f.kind === "text").map((f) => f.name)
   return { fields, byName, constraints, text }
-}
-
-/** `D op 0` with the tolerance semantics of `Expression.holds` (D = lhs − rhs, scale = max(1,|lhs|,|rhs|)). */
-export const holdsD = (
-  op: ConstraintOp,
-  d: number,
-  scale: number,
-  epsilon = Expression.DEFAULT_EPSILON
-): boolean => {
-  const tol = epsilon * Math.max(1, scale)
-  switch (op) {
-    case ">=":
-      return d >= -tol
-    case ">":
-      return d > tol
-    case "<=":
-      return d <= tol
-    case "<":
-      return d < -tol
-    case "==":
-      return Math.abs(d) <= tol
-  }
 }
 
 /**

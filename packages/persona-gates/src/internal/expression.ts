@@ -1,10 +1,9 @@
 /**
  * Constraint right-hand sides through `@cis/blueprint`'s `Expression`: parse once, evaluate per
- * persona, compare with its relative-epsilon `holds`.
+ * persona (comparisons use `Expression.holds` directly).
  */
 import { Expression } from "@cis/blueprint"
 import { Either } from "effect"
-import type { ConstraintOp } from "../BlueprintView.js"
 
 /** A parsed linear expression. */
 export interface CompiledExpression {
@@ -23,11 +22,3 @@ export const compile = (text: string): CompiledExpression | { readonly error: st
       evaluate: (values) => Expression.evaluate(expr, values)
     })
   })
-
-/**
- * `lhs op rhs` with tolerance `epsilon * max(1, |lhs|, |rhs|)` (`Expression.holds`): `>=` is
- * `lhs >= rhs - tol`, `>` is `lhs > rhs + tol`, `<=` is `lhs <= rhs + tol`, `<` is
- * `lhs < rhs - tol`, `==` is `|lhs - rhs| <= tol`; a non-finite side never holds.
- */
-export const holds = (op: ConstraintOp, lhs: number, rhs: number, epsilon: number): boolean =>
-  Expression.holds(op, lhs, rhs, epsilon)

@@ -46,7 +46,8 @@ interface TextColumn {
   readonly hasMissing: boolean
 }
 
-type Column = CategoricalColumn | NumericColumn | TextColumn
+/** One encoded field. */
+export type Column = CategoricalColumn | NumericColumn | TextColumn
 
 const encodeCodes = (personas: ReadonlyArray<PersonaInput>, name: string): [Int32Array, boolean] => {
   const ids = new Map<string, number>()

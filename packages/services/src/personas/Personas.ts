@@ -4,12 +4,12 @@
  * `{id, status: "pending"}`; the worker runs the job; the poll reads the job row, owner-scoped
  * (another account's id is `404`, like an unknown one).
  */
-import { Blueprint, Sampler } from "@cis/blueprint"
+import { Blueprint } from "@cis/blueprint"
 import { Personas as Contract, Errors } from "@cis/contract"
 import { type DatabaseError, Db } from "@cis/db"
 import { LanguageModel } from "@cis/llm"
-import { Diversity, Evaluate, Marginals, Report } from "@cis/persona-gates"
-import { Enhance, Infer, Propose, Writer } from "@cis/persona-writer"
+import { Evaluate, Report } from "@cis/persona-gates"
+import { Enhance, Generate, Infer, Propose } from "@cis/persona-writer"
 import { Context, Effect, Either, Layer, ParseResult, Schema } from "effect"
 import { Billing } from "../billing/Billing.js"
 import { ServiceConfig } from "../config/ServiceConfig.js"
@@ -240,8 +240,8 @@ export const make = Effect.gen(function* () {
     })
 
   /**
-   * Population job: a blueprint (the offline library, or the model's proposal), then sample and
-   * write the personas in chunks of 100 (progress after each).
+   * Population job: a blueprint (the offline library, or the model's proposal), then the
+   * engine's pipeline `Generate.steps` (sample, write in chunks of 100 with progress, gates).
    */
   const runGenerate: Handler = (job) =>
     Effect.gen(function* () {
@@ -252,29 +252,17 @@ export const make = Effect.gen(function* () {
       yield* job.reportProgress({ produced: 0, total: req.count })
       const blueprint =
         llm.provider === "offline" ? inferBlueprint(req) : yield* proposeBlueprint(req, job.id)
-      const sampled = Sampler.sample(blueprint, { count: req.count, seed: job.id })
-      if (Either.isLeft(sampled)) {
+      const steps = Generate.steps(req.prompt, { count: req.count, seed: job.id, blueprint })
+      let step = steps.next()
+      for (; step.done !== true; step = steps.next()) yield* job.reportProgress(step.value)
+      if (Either.isLeft(step.value)) {
         return yield* new JobFailure({
           category: "infeasible_blueprint",
-          detail: sampled.left.message,
+          detail: step.value.left.message,
           retryable: false
         })
       }
-      const personas: Array<Writer.Written> = []
-      const rows = sampled.right.personas
-      for (let i = 0; i < rows.length; i += 100) {
-        for (let j = i; j < Math.min(rows.length, i + 100); j++) {
-          personas.push(Writer.writePersona(blueprint, rows[j]!.fields, job.id, j, rows.length))
-        }
-        yield* job.reportProgress({ produced: personas.length, total: req.count })
-      }
-      const result = {
-        personas,
-        blueprint,
-        ...(personas.length > 1 ? { diversity: Diversity.diversity(personas, { blueprint }) } : {}),
-        marginals: Marginals.marginals(personas, blueprint)
-      }
-      return Schema.encodeSync(Contract.PopulationResult)(result as never)
+      return Schema.encodeSync(Contract.PopulationResult)(step.value.right as never)
     })
 
   /**
