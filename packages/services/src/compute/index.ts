@@ -1,0 +1,2 @@
+export * from "./Compute.js"
+export type { Results, Task } from "./Tasks.js"
