@@ -1,0 +1,59 @@
+/**
+ * The agent guess: which participant is most probably the AI agent, or `null`.
+ *
+ * Rules, strongest first; the first rule that points at a participant decides, and within a
+ * rule the earliest participant (order of first speech) wins:
+ * 1. the AI side of an AI-chat layout (`ChatGPT said:`, `Assistant:`, `AI:`, `## Response:`);
+ * 2. a participant the platform marks as a bot: Slack `bot_message`/`bot_id` and `APP`
+ *    badges, Discord `APP`/`BOT` badges and `isBot`, IRC hostmasks with a `bot` element;
+ * 3. a name that says so: the words bot, assistant, AI (capitals), ChatGPT, GPT, Claude,
+ *    Gemini, Copilot, or a name ending in `bot` (`TestBot`, `helper-bot`, `statsbot`);
+ * 4. the speaker who answers `!commands`: every message starting with `!word` that gets an
+ *    answer from someone else is answered by this one participant;
+ * 5. otherwise `null`, which is a normal result: the guess only pre-selects a name.
+ */
+
+/** What the guess reads: messages in order and the platform's bot marks. */
+export interface Evidence {
+  readonly messages: ReadonlyArray<{ readonly speaker: string; readonly text: string }>
+  readonly participants: ReadonlyArray<string>
+  readonly bots: ReadonlySet<string>
+  readonly assistant?: string | undefined
+}
+
+const NOT_BOTS = /^(?:tal|ab|cab|sab|tur|ha|ro)bot$/i
+
+/** True when a display name says it is a bot or an AI assistant. */
+export const botLikeName = (name: string): boolean =>
+  /\b(?:bot|assistant|chatgpt|gpt(?:-?\d[\w.]*)?|claude|gemini|copilot|chatbot|autoresponder)\b/i.test(name) ||
+  /\bAI\b/.test(name) ||
+  /[a-z0-9][-_.]?Bot\b/.test(name) ||
+  /[-_.]bot\b/i.test(name) ||
+  (/^[a-z0-9_-]{2,}bot\d*$/.test(name) && !NOT_BOTS.test(name))
+
+/** The participant answering `!commands`, or undefined. */
+export const commandAnswerer = (messages: Evidence["messages"]): string | undefined => {
+  let answerer: string | undefined
+  for (let i = 0; i + 1 < messages.length; i++) {
+    const m = messages[i]!
+    if (!/^![A-Za-z][\w-]{0,30}\b/.test(m.text)) continue
+    let j = i + 1
+    while (j < messages.length && messages[j]!.speaker === m.speaker) j++
+    const next = messages[j]
+    if (next === undefined) continue
+    if (answerer === undefined) answerer = next.speaker
+    else if (answerer !== next.speaker) return undefined
+  }
+  return answerer
+}
+
+/** The guess (see the module comment for the rules). */
+export const guess = (e: Evidence): string | null => {
+  const present = new Set(e.participants)
+  if (e.assistant !== undefined && present.has(e.assistant)) return e.assistant
+  for (const p of e.participants) if (e.bots.has(p)) return p
+  for (const p of e.participants) if (botLikeName(p)) return p
+  const answerer = commandAnswerer(e.messages)
+  if (answerer !== undefined && present.has(answerer)) return answerer
+  return null
+}

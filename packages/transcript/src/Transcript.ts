@@ -1,0 +1,204 @@
+/**
+ * `parse`: pasted chat text to messages. Detects the layout (see `Format`), reads it, drops
+ * decoration (system notices, timestamps, badges, reactions, read receipts), joins
+ * continuation lines to the message above, numbers the messages `m1, m2, ...`, lists the
+ * participants in order of first speech and guesses the agent. Pure and deterministic: no
+ * clock (pass `referenceDate` for `Today at 4:20 PM`), no I/O; never throws.
+ */
+import * as Agent from "./Agent.js"
+import type { Format } from "./Format.js"
+import * as Ai from "./internal/ai.js"
+import * as Detect from "./internal/detect.js"
+import * as Discord from "./internal/discord.js"
+import * as Irc from "./internal/irc.js"
+import * as Meta from "./internal/meta.js"
+import * as Plain from "./internal/plain.js"
+import type { Raw, Read } from "./internal/read.js"
+import * as Slack from "./internal/slack.js"
+import * as Teams from "./internal/teams.js"
+import * as Telegram from "./internal/telegram.js"
+import { cleanSpeaker, joinText, lines } from "./internal/text.js"
+import * as WhatsApp from "./internal/whatsapp.js"
+import * as Zoom from "./internal/zoom.js"
+
+/** One message: `id` is `m1`, `m2`, ... in order; `timestamp` is ISO 8601 when the layout gives a date. */
+export interface Message {
+  readonly id: string
+  readonly speaker: string
+  readonly text: string
+  /** Local time `YYYY-MM-DDTHH:MM:SS` (exports carry no zone) or UTC `...Z` (JSON exports). */
+  readonly timestamp?: string
+}
+
+/** The result of `parse`. */
+export interface Parsed {
+  /** The detected layout; `unknown` when no message could be read. */
+  readonly format: Format
+  readonly messages: ReadonlyArray<Message>
+  /** Distinct speakers in order of first speech: exactly the values accepted as `agent_name`. */
+  readonly participants: ReadonlyArray<string>
+  /** The participant most probably the AI agent, or null (see `Agent`). */
+  readonly agentGuess: string | null
+  /** Non-blank lines (or JSON records) that could not be read. */
+  readonly skippedLines: number
+  /** Lines (or JSON records) dropped as system notices or decoration. */
+  readonly systemLines: number
+}
+
+/** Options of `parse`. */
+export interface Options {
+  /** The day `Today` means (`YYYY-MM-DD`), for layouts that write relative days; no timestamp without it. */
+  readonly referenceDate?: string
+}
+
+const json = (text: string): unknown => {
+  const t = text.trim()
+  const first = t[0]
+  const last = t[t.length - 1]
+  if (!((first === "{" && last === "}") || (first === "[" && last === "]"))) return undefined
+  try {
+    return JSON.parse(t.charCodeAt(0) === 0xfeff ? t.slice(1) : t)
+  } catch {
+    return undefined
+  }
+}
+
+const readJson = (doc: unknown): Read | undefined => {
+  if (Slack.isExport(doc)) return Slack.readExport(doc)
+  if (Discord.isJson(doc)) return Discord.readJson(doc)
+  if (Meta.isExport(doc)) return Meta.readExport(doc)
+  if (Telegram.isExport(doc)) return Telegram.readExport(doc)
+  return undefined
+}
+
+/** Reads lines in a given text layout. */
+const readText = (format: Format, ls: ReadonlyArray<string>, reference: string | undefined): Read => {
+  switch (format) {
+    case "whatsapp-android":
+    case "whatsapp-ios":
+    case "signal":
+      return WhatsApp.read(ls)
+    case "slack-copy":
+      return Slack.readCopy(ls, reference)
+    case "discord-copy":
+      return Discord.readCopy(ls, reference)
+    case "discord-exporter":
+      return Discord.readExporter(ls)
+    case "telegram-copy":
+      return Telegram.readCopy(ls)
+    case "teams-copy":
+      return Teams.readCopy(ls, reference)
+    case "teams-vtt":
+      return Teams.readVtt(ls)
+    case "zoom-chat":
+      return Zoom.read(ls)
+    case "irc":
+      return Irc.read(ls)
+    case "ai-chat":
+      return Ai.read(ls)
+    default:
+      return Plain.read(ls)
+  }
+}
+
+/**
+ * Names with a colon (`Team: Alpha`): when every message of a speaker (two or more) starts
+ * with the same short `X: `, the speaker is `Name: X` and the prefix is not text.
+ */
+const colonNames = (raws: ReadonlyArray<{ speaker: string; text: string }>): void => {
+  const prefix = new Map<string, string | null>()
+  const counts = new Map<string, number>()
+  for (const r of raws) {
+    counts.set(r.speaker, (counts.get(r.speaker) ?? 0) + 1)
+    const m = /^([^:\n]{1,40}): /.exec(r.text)
+    const p = m === null ? null : m[1]!
+    const seen = prefix.get(r.speaker)
+    if (seen === undefined) prefix.set(r.speaker, p)
+    else if (seen !== p) prefix.set(r.speaker, null)
+  }
+  for (const r of raws) {
+    const p = prefix.get(r.speaker)
+    if (p === null || p === undefined || (counts.get(r.speaker) ?? 0) < 2) continue
+    r.speaker = `${r.speaker}: ${cleanSpeaker(p)}`
+    r.text = r.text.slice(p.length + 2).trim()
+  }
+}
+
+const COLON_FORMATS = new Set<Format>(["whatsapp-android", "whatsapp-ios", "signal", "plain"])
+
+/** Parses pasted chat text (see the module comment). Never throws. */
+export const parse = (text: string, options: Options = {}): Parsed => {
+  try {
+    return parseUnsafe(text, options)
+  } catch {
+    // A reader bug must not take the request down: read the text as plain lines instead.
+    return finish(Plain.read(lines(text)))
+  }
+}
+
+const finish = (read: Read): Parsed => {
+  const out: Array<{ speaker: string; text: string; timestamp: string | undefined }> = []
+  let dropped = 0
+  for (const r of read.raws as ReadonlyArray<Raw>) {
+    const text = joinText(r.lines)
+    const speaker = r.speaker
+    if (text === "" || speaker === "") {
+      dropped++
+      continue
+    }
+    out.push({ speaker, text, timestamp: r.timestamp })
+  }
+  if (COLON_FORMATS.has(read.format)) colonNames(out)
+  const messages: Array<Message> = new Array(out.length)
+  const participants: Array<string> = []
+  const seen = new Set<string>()
+  for (let i = 0; i < out.length; i++) {
+    const o = out[i]!
+    messages[i] =
+      o.timestamp === undefined
+        ? { id: `m${i + 1}`, speaker: o.speaker, text: o.text }
+        : { id: `m${i + 1}`, speaker: o.speaker, text: o.text, timestamp: o.timestamp }
+    if (!seen.has(o.speaker)) {
+      seen.add(o.speaker)
+      participants.push(o.speaker)
+    }
+  }
+  const format: Format = messages.length === 0 ? "unknown" : read.format
+  return {
+    format,
+    messages,
+    participants,
+    agentGuess: Agent.guess({ messages, participants, bots: read.bots, assistant: read.assistant }),
+    skippedLines: read.skipped,
+    systemLines: read.system + dropped
+  }
+}
+
+const parseUnsafe = (text: string, options: Options): Parsed => {
+  const reference = options.referenceDate
+  const doc = json(text)
+  if (doc !== undefined) {
+    const read = readJson(doc)
+    if (read !== undefined) return finish(read)
+  }
+  const ls = lines(text)
+  const format = Detect.detectText(ls)
+  const read = readText(format, ls, reference)
+  const parsed = finish(read)
+  if (parsed.messages.length === 0 && format !== "plain" && format !== "unknown") {
+    // The layout's headers were there but nothing survived: fall back to plain lines.
+    const plain = finish(Plain.read(ls))
+    if (plain.messages.length > 0) return plain
+  }
+  return parsed
+}
+
+/** Detects the layout only (cheap: JSON shape or a sample of lines). */
+export const detect = (text: string): Format => {
+  const doc = json(text)
+  if (doc !== undefined) {
+    const read = readJson(doc)
+    if (read !== undefined) return read.format === "telegram-json" || read.raws.length > 0 ? read.format : "unknown"
+  }
+  return Detect.detectText(lines(text))
+}

@@ -1,0 +1,57 @@
+/**
+ * The generic `Name: text` fallback, also `**Name:** text`, `**Name**: text` and a leading
+ * `[10:32]` time. A name used once that reads like a label (`Note`, `PS`, `Step 2`) or a
+ * sentence is text, not a speaker.
+ */
+import { Acc, type Read } from "./read.js"
+import { cleanSpeaker } from "./text.js"
+
+/** A header: optional time, optional bold, the name (no colon), a colon, then space or end. */
+export const HEADER =
+  /^[ \t]{0,3}(?:\[?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\]?[ \t]{1,3})?(?:\*\*|__)?([^\s:*_<>[\]][^:*<>\n]{0,59}?)(?:\*\*|__)?[ \t]?:(?:\*\*|__)?(?:[ \t]+(.*))?$/
+
+const STOP =
+  /^(?:note|notes|nb|n\.b\.|ps|p\.s\.?|edit|update|tl;?dr|re|fwd|subject|example|e\.g\.?|i\.e\.?|step \d+|warning|error|todo|fyi|important|answer|question|summary|result|output|input|reason|source|date|time|location|address|phone|email|e-mail|password|url|link|price|total|ingredients|https?|ftp|mailto|tel|cc|bcc|to|from|sent|attachment|attachments|agenda|action items?|tip|hint|caution|pros|cons|day \d+|part \d+|option \d+|q\d*|a\d*)$/i
+
+/** A plausible display name: has a letter or emoji, no sentence punctuation, at most 6 words. */
+export const plausible = (name: string): boolean => {
+  if (!/[\p{L}\p{Extended_Pictographic}]/u.test(name)) return false
+  if (/[?!;=<>{}|"“”]/.test(name)) return false
+  if (/^(?:https?|ftp|www)\b/i.test(name)) return false
+  return name.split(" ").length <= 6
+}
+
+/** Splits a header line into its name and text. */
+export const header = (line: string): { name: string; text: string | undefined } | undefined => {
+  const m = HEADER.exec(line)
+  if (m === null) return undefined
+  const name = cleanSpeaker(m[1]!)
+  if (!plausible(name)) return undefined
+  return { name, text: m[2] }
+}
+
+/** Reads `Name: text` lines. */
+export const read = (ls: ReadonlyArray<string>): Read => {
+  const counts = new Map<string, number>()
+  const heads: Array<{ name: string; text: string | undefined } | undefined> = new Array(ls.length)
+  for (let i = 0; i < ls.length; i++) {
+    const h = header(ls[i]!)
+    heads[i] = h
+    if (h !== undefined) counts.set(h.name, (counts.get(h.name) ?? 0) + 1)
+  }
+  const names = [...counts.keys()]
+  const allStop = names.every((n) => STOP.test(n))
+  const accept = (name: string): boolean => {
+    const c = counts.get(name) ?? 0
+    if (STOP.test(name)) return allStop
+    if (c >= 2) return true
+    return name.split(" ").length <= 3
+  }
+  const acc = new Acc()
+  for (let i = 0; i < ls.length; i++) {
+    const h = heads[i]
+    if (h !== undefined && accept(h.name)) acc.start(h.name, h.text ?? undefined, undefined)
+    else acc.cont(ls[i]!)
+  }
+  return acc.done("plain")
+}
