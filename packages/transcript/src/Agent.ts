@@ -6,8 +6,9 @@
  * 1. the AI side of an AI-chat layout (`ChatGPT said:`, `Assistant:`, `AI:`, `## Response:`);
  * 2. a participant the platform marks as a bot: Slack `bot_message`/`bot_id` and `APP`
  *    badges, Discord `APP`/`BOT` badges and `isBot`, IRC hostmasks with a `bot` element;
- * 3. a name that says so: the words bot, assistant, AI (capitals), ChatGPT, GPT, Claude,
- *    Gemini, Copilot, or a name ending in `bot` (`TestBot`, `helper-bot`, `statsbot`);
+ * 3. a name that says so: the words bot, assistant, AI (capitals, or `_ai` / `ai-` in a
+ *    handle), ChatGPT, GPT, Claude, Gemini, Copilot, or a name ending in `bot` (`TestBot`,
+ *    `helper-bot`, `statsbot`);
  * 4. the speaker who answers `!commands`: every message starting with `!word` that gets an
  *    answer from someone else is answered by this one participant;
  * 5. otherwise `null`, which is a normal result: the guess only pre-selects a name.
@@ -27,6 +28,7 @@ const NOT_BOTS = /^(?:tal|ab|cab|sab|tur|ha|ro)bot$/i
 export const botLikeName = (name: string): boolean =>
   /\b(?:bot|assistant|chatgpt|gpt(?:-?\d[\w.]*)?|claude|gemini|copilot|chatbot|autoresponder)\b/i.test(name) ||
   /\bAI\b/.test(name) ||
+  /(?:^|[-_.])ai(?:$|[-_.\d])/i.test(name) ||
   /[a-z0-9][-_.]?Bot\b/.test(name) ||
   /[-_.]bot\b/i.test(name) ||
   (/^[a-z0-9_-]{2,}bot\d*$/.test(name) && !NOT_BOTS.test(name))

@@ -7,4 +7,5 @@
 export * as Agent from "./Agent.js"
 export * as Format from "./Format.js"
 export * as Limits from "./Limits.js"
+export * as Render from "./Render.js"
 export * as Transcript from "./Transcript.js"

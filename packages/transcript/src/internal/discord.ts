@@ -4,7 +4,7 @@ import { Acc, type Read } from "./read.js"
 import { cleanSpeaker, isoLocal } from "./text.js"
 
 const WHEN =
-  "(Today at |Yesterday at |(\\d{1,2})([/.])(\\d{1,2})\\3(\\d{2,4}),? )?(\\d{1,2}):(\\d{2})(?::(\\d{2}))?\\s?([AaPp][Mm])?"
+  "(Today at |Yesterday at |(\\d{1,2})([/.])(\\d{1,2})[/.](\\d{2,4}),? )?(\\d{1,2}):(\\d{2})(?::(\\d{2}))?\\s?([AaPp][Mm])?"
 
 /** `Name — Today at 4:20 PM` (badge optional on the same line). */
 export const HEADER = new RegExp(`^(\\S.{0,79}?)(?:\\s(APP|BOT))?\\s?[—–]\\s?${WHEN}\\s*$`)

@@ -12,7 +12,7 @@ const DIVIDER =
   /^(?:Today|Yesterday|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:, \w+ \d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?)?|\w+ \d{1,2}(?:st|nd|rd|th), \d{4})(?:\s*▾)?$/
 const REACTION = /^(?::[\w+'-]{1,40}:\s*){1,20}\d{1,4}$/
 const THREAD = /^(?:\d+ repl(?:y|ies)|Last reply .*|View thread|View newer replies|Show more|New|Also sent to the channel|Replied to a thread:.*)$/
-const JOINED = /^(?:joined|left) #[\w-]+\.?(?: Also, .*)?$|^(?:set the channel (?:topic|description|purpose)|renamed the channel).*$/
+const JOINED = /^(?:joined|left) #[\w-]+\.?(?: Also, .*)?$|^(?:set the channel (?:topic|description|purpose)|renamed the channel).*$/i
 const EDITED = /\s?\(edited\)\s*$/
 
 const isDecoration = (t: string): boolean => REACTION.test(t) || THREAD.test(t) || JOINED.test(t)

@@ -72,7 +72,12 @@ interface Pending {
 }
 
 /** A group-event sentence; long texts never are one. */
-const isSentence = (text: string): boolean => text.length <= 400 && SYSTEM_SENTENCE.test(unmark(text).trim())
+const isSentence = (text: string): boolean => {
+  if (text.length > 400) return false
+  const t = unmark(text).trim()
+  // WhatsApp writes "You" for the exporter, never "I"/"we": first person is a person talking.
+  return !/^(?:I|I'm|I've|we|We)\b/.test(t) && SYSTEM_SENTENCE.test(t)
+}
 
 /** Reads a WhatsApp or Signal export. */
 export const read = (ls: ReadonlyArray<string>): Read => {

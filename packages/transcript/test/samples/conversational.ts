@@ -1,0 +1,185 @@
+import type { Sample } from "./types.js"
+
+export const samples: ReadonlyArray<Sample> = [
+  {
+    name: "chatgpt copy, You said / ChatGPT said, answer with labels",
+    input: `You said:
+how do I boil an egg?
+ChatGPT said:
+Here's a simple method:
+
+Step 1: Put the egg in boiling water.
+Step 2: Wait 9 minutes.
+Note: cool it in cold water.
+You said:
+thanks!
+ChatGPT said:
+You're welcome!`,
+    format: "ai-chat",
+    messages: [
+      ["You", "how do I boil an egg?"],
+      ["ChatGPT", "Here's a simple method:\n\nStep 1: Put the egg in boiling water.\nStep 2: Wait 9 minutes.\nNote: cool it in cold water."],
+      ["You", "thanks!"],
+      ["ChatGPT", "You're welcome!"]
+    ],
+    agent: "ChatGPT"
+  },
+  {
+    name: "user / assistant inline",
+    input: `User: My package never arrived.
+Assistant: I'm sorry about that. Could you share your order number?
+User: 77812
+Assistant: Thanks. It shows as delivered on May 3.
+Summary: delivered, customer disputes.`,
+    format: "ai-chat",
+    messages: [
+      ["User", "My package never arrived."],
+      ["Assistant", "I'm sorry about that. Could you share your order number?"],
+      ["User", "77812"],
+      ["Assistant", "Thanks. It shows as delivered on May 3.\nSummary: delivered, customer disputes."]
+    ],
+    agent: "Assistant"
+  },
+  {
+    name: "human / AI",
+    input: `Human: write a haiku about rain
+AI: Soft rain on tin roofs
+a kettle starts its whistle
+the street smells of stone
+Human: lovely`,
+    format: "ai-chat",
+    messages: [
+      ["Human", "write a haiku about rain"],
+      ["AI", "Soft rain on tin roofs\na kettle starts its whistle\nthe street smells of stone"],
+      ["Human", "lovely"]
+    ],
+    agent: "AI"
+  },
+  {
+    name: "claude exporter markdown headings",
+    input: `## Prompt:
+Explain recursion in one sentence.
+
+## Response:
+Recursion is when a function solves a problem by calling itself on a smaller version of it.
+
+\`\`\`python
+def f(n):
+    return 1 if n == 0 else n * f(n - 1)
+\`\`\`
+
+## Prompt:
+And iteration?`,
+    format: "ai-chat",
+    messages: [
+      ["User", "Explain recursion in one sentence."],
+      [
+        "Assistant",
+        "Recursion is when a function solves a problem by calling itself on a smaller version of it.\n\n```python\ndef f(n):\n    return 1 if n == 0 else n * f(n - 1)\n```"
+      ],
+      ["User", "And iteration?"]
+    ],
+    agent: "Assistant"
+  },
+  {
+    name: "bold You / Claude",
+    input: `**You:** can you check my SQL?
+**Claude:** Sure, paste it here.
+**You:** select name from users where id = 4;
+**Claude:** That query is fine.`,
+    format: "ai-chat",
+    messages: [
+      ["You", "can you check my SQL?"],
+      ["Claude", "Sure, paste it here."],
+      ["You", "select name from users where id = 4;"],
+      ["Claude", "That query is fine."]
+    ],
+    agent: "Claude"
+  },
+  {
+    name: "plain name: text, names with spaces and digits",
+    input: `Customer 42: hi, my card was charged twice
+Agent Lopez: I can see two charges, one is a hold
+Customer 42: when does it drop?
+Agent Lopez: within 3 business days`,
+    format: "plain",
+    messages: [
+      ["Customer 42", "hi, my card was charged twice"],
+      ["Agent Lopez", "I can see two charges, one is a hold"],
+      ["Customer 42", "when does it drop?"],
+      ["Agent Lopez", "within 3 business days"]
+    ],
+    agent: null
+  },
+  {
+    name: "plain with markdown-bold names and emoji names",
+    input: `**Zoë 🌸:** are we meeting at the library?
+**Kofi**: yes, second floor
+**Zoë 🌸:** bring the charger pls`,
+    format: "plain",
+    messages: [
+      ["Zoë 🌸", "are we meeting at the library?"],
+      ["Kofi", "yes, second floor"],
+      ["Zoë 🌸", "bring the charger pls"]
+    ],
+    agent: null
+  },
+  {
+    name: "plain with multi-line messages and a label line inside",
+    input: `Hannah: here's the plan
+Note: we leave at 7
+bring water
+Felix: ok
+Hannah: PS: don't forget the tickets`,
+    format: "plain",
+    messages: [
+      ["Hannah", "here's the plan\nNote: we leave at 7\nbring water"],
+      ["Felix", "ok"],
+      ["Hannah", "PS: don't forget the tickets"]
+    ],
+    agent: null
+  },
+  {
+    name: "plain with a support bot named Sunny Assistant",
+    input: `Sunny Assistant: Hello! I can help with bookings.
+Rosa: I need to change my flight
+Sunny Assistant: Of course. What's your booking code?
+Rosa: XK42P`,
+    format: "plain",
+    messages: [
+      ["Sunny Assistant", "Hello! I can help with bookings."],
+      ["Rosa", "I need to change my flight"],
+      ["Sunny Assistant", "Of course. What's your booking code?"],
+      ["Rosa", "XK42P"]
+    ],
+    agent: "Sunny Assistant"
+  },
+  {
+    name: "plain with leading times",
+    input: `[10:02] Mia: is the gym open today?
+[10:03] Front Desk: yes, until 9pm
+[10:03] Mia: great`,
+    format: "plain",
+    messages: [
+      ["Mia", "is the gym open today?"],
+      ["Front Desk", "yes, until 9pm"],
+      ["Mia", "great"]
+    ],
+    agent: null
+  },
+  {
+    name: "plain, lines before the first speaker are skipped",
+    input: `Transcript exported from the helpdesk
+----
+Tina: printer on floor 3 is jammed
+IT: on my way
+Tina: thx`,
+    format: "plain",
+    messages: [
+      ["Tina", "printer on floor 3 is jammed"],
+      ["IT", "on my way"],
+      ["Tina", "thx"]
+    ],
+    agent: null
+  }
+]

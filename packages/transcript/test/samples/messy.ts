@@ -1,0 +1,185 @@
+import type { Sample } from "./types.js"
+
+export const samples: ReadonlyArray<Sample> = [
+  {
+    name: "messy: whatsapp with blank lines inside a message and trailing spaces",
+    input: `2/3/24, 22:10 - Noor: ok listen   
+
+this is important
+2/3/24, 22:11 - Ilya: go on
+`,
+    format: "whatsapp-android",
+    messages: [
+      ["Noor", "ok listen   \n\nthis is important"],
+      ["Ilya", "go on"]
+    ],
+    agent: null
+  },
+  {
+    name: "messy: whatsapp, timestamps out of order and CR-only line ends",
+    input: "5/6/24, 10:00 - Ari: later message\r5/6/24, 09:00 - Bo: earlier one\r5/7/24, 08:00 - Ari: next day",
+    format: "whatsapp-android",
+    messages: [
+      ["Ari", "later message"],
+      ["Bo", "earlier one"],
+      ["Ari", "next day"]
+    ],
+    agent: null
+  },
+  {
+    name: "messy: whatsapp, name that looks like a system sentence speaks normally",
+    input: `01/09/2024, 08:00 - Max: who added the new guy?
+01/09/2024, 08:01 - Lou: I added him
+01/09/2024, 08:02 - Max: fine`,
+    format: "whatsapp-android",
+    messages: [
+      ["Max", "who added the new guy?"],
+      ["Lou", "I added him"],
+      ["Max", "fine"]
+    ],
+    agent: null
+  },
+  {
+    name: "messy: whatsapp group where a bot answers !commands",
+    input: `[12/12/23, 19:00:00] Quiz Group: ${"\u200e"}You joined using this group's invite link
+[12/12/23, 19:00:05] Ines: !score
+[12/12/23, 19:00:06] Marvin: Ines has 12 points
+[12/12/23, 19:01:00] Ines: !top
+[12/12/23, 19:01:01] Marvin: 1. Ines 12, 2. Paul 9`,
+    format: "whatsapp-ios",
+    messages: [
+      ["Ines", "!score"],
+      ["Marvin", "Ines has 12 points"],
+      ["Ines", "!top"],
+      ["Marvin", "1. Ines 12, 2. Paul 9"]
+    ],
+    agent: "Marvin"
+  },
+  {
+    name: "messy: plain with a name containing a colon (every message of the name starts with the same `X: `)",
+    input: `Dr. Who: Companion: are we there yet?
+Rory: almost
+Dr. Who: Companion: ok`,
+    format: "plain",
+    messages: [
+      ["Dr. Who: Companion", "are we there yet?"],
+      ["Rory", "almost"],
+      ["Dr. Who: Companion", "ok"]
+    ],
+    agent: null
+  },
+  {
+    name: "messy: plain chat with URLs and times in the text",
+    input: `Ben: see https://example.com/a:b for the doc
+Cleo: meeting at 10:30 then
+Ben: ok: 10:30 it is`,
+    format: "plain",
+    messages: [
+      ["Ben", "see https://example.com/a:b for the doc"],
+      ["Cleo", "meeting at 10:30 then"],
+      ["Ben", "ok: 10:30 it is"]
+    ],
+    agent: null
+  },
+  {
+    name: "messy: slack copy pasted with a stray header line above",
+    input: `#support-escalations
+Lea Roy  4:01 PM
+customer says the app crashes on login
+Bot Helper  APP  4:01 PM
+I found 3 similar tickets: SUP-11, SUP-19, SUP-23
+Lea Roy  4:02 PM
+thanks bot`,
+    format: "slack-copy",
+    messages: [
+      ["Lea Roy", "customer says the app crashes on login"],
+      ["Bot Helper", "I found 3 similar tickets: SUP-11, SUP-19, SUP-23"],
+      ["Lea Roy", "thanks bot"]
+    ],
+    agent: "Bot Helper"
+  },
+  {
+    name: "messy: discord copy where a message is an emoji only",
+    input: `pip — Today at 1:00 PM
+🎉
+rex — Today at 1:01 PM
+congrats!!
+🎉
+4
+pip — Today at 1:02 PM
+ty`,
+    format: "discord-copy",
+    messages: [
+      ["pip", "🎉"],
+      ["rex", "congrats!!"],
+      ["pip", "ty"]
+    ],
+    agent: null
+  },
+  {
+    name: "messy: ai chat with code containing role-like lines",
+    input: `User: what does this print?
+\`\`\`
+print("Assistant: hi")
+\`\`\`
+Assistant: It prints the text Assistant: hi.
+User: right`,
+    format: "ai-chat",
+    messages: [
+      ["User", 'what does this print?\n```\nprint("Assistant: hi")\n```'],
+      ["Assistant", "It prints the text Assistant: hi."],
+      ["User", "right"]
+    ],
+    agent: "Assistant"
+  },
+  {
+    name: "messy: telegram copy with bidi marks and a bot name",
+    input: `\u200fנועה, [01.03.24 10:00]
+שלום, מה המצב?
+
+PizzaOrderBot, [01.03.24 10:00]
+Hi! Send /menu to see today's pizzas.`,
+    format: "telegram-copy",
+    messages: [
+      ["נועה", "שלום, מה המצב?"],
+      ["PizzaOrderBot", "Hi! Send /menu to see today's pizzas."]
+    ],
+    agent: "PizzaOrderBot"
+  },
+  {
+    name: "messy: irc plain <nick> lines without timestamps",
+    input: `<kim> is the meeting still on?
+<lou> yes
+<kim> ok`,
+    format: "irc",
+    messages: [
+      ["kim", "is the meeting still on?"],
+      ["lou", "yes"],
+      ["kim", "ok"]
+    ],
+    agent: null
+  },
+  {
+    name: "messy: zoom old layout, name with parentheses",
+    input: `00:12:34\t From  Jay (he/him) : hello
+00:12:50\t From  Ops Team : welcome Jay`,
+    format: "zoom-chat",
+    messages: [
+      ["Jay (he/him)", "hello"],
+      ["Ops Team", "welcome Jay"]
+    ],
+    agent: null
+  },
+  {
+    name: "messy: plain text with one-off sentence colons is not split into speakers",
+    input: `Ava: the reason is simple: we ran out of time
+and the fix is this: restart the worker
+Liam: makes sense`,
+    format: "plain",
+    messages: [
+      ["Ava", "the reason is simple: we ran out of time\nand the fix is this: restart the worker"],
+      ["Liam", "makes sense"]
+    ],
+    agent: null
+  }
+]
