@@ -26,7 +26,9 @@ const NOT_BOTS = /^(?:tal|ab|cab|sab|tur|ha|ro)bot$/i
 
 /** True when a display name says it is a bot or an AI assistant. */
 export const botLikeName = (name: string): boolean =>
-  /\b(?:bot|assistant|chatgpt|gpt(?:-?\d[\w.]*)?|claude|gemini|copilot|chatbot|autoresponder)\b/i.test(name) ||
+  /\b(?:bot|assistant|chatgpt|gpt(?:-?\d[\w.]*)?|claude|gemini|copilot|chatbot|autoresponder)\b/i.test(
+    name
+  ) ||
   /\bAI\b/.test(name) ||
   /(?:^|[-_.])ai(?:$|[-_.\d])/i.test(name) ||
   /[a-z0-9][-_.]?Bot\b/.test(name) ||

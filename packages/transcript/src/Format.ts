@@ -58,12 +58,15 @@ export const describe: Readonly<Record<Format, string>> = {
   "discord-json": "DiscordChatExporter JSON: `{guild, channel, messages: [{author, content}]}`",
   "telegram-copy": "Telegram Desktop copy: `Name, [12.01.24 15:04]` then the text",
   "telegram-json": "Telegram Desktop JSON export (`result.json`, text as entity arrays, service messages)",
-  "meta-json": "Facebook Messenger or Instagram JSON export (`sender_name`, `content`, Latin-1 mojibake repaired)",
-  "teams-copy": "Microsoft Teams copy-paste: name line, `10:30:45 AM → https://teams.microsoft.com/l/message/...`, text",
+  "meta-json":
+    "Facebook Messenger or Instagram JSON export (`sender_name`, `content`, Latin-1 mojibake repaired)",
+  "teams-copy":
+    "Microsoft Teams copy-paste: name line, `10:30:45 AM → https://teams.microsoft.com/l/message/...`, text",
   "teams-vtt": "Meeting transcript in WebVTT (`<v Speaker>text</v>` or `Speaker: text` cues)",
   "zoom-chat": "Zoom saved chat: `HH:MM:SS From  Name : text` (old) or `HH:MM:SS Name:\\ttext` (new)",
   irc: "IRC logs: irssi, WeeChat, HexChat, ISO-stamped and dircproxy `<nick!user@host>` lines",
-  "ai-chat": "AI chat copy-paste: `You said:`/`ChatGPT said:`, `User:`/`Assistant:`, `Human:`/`AI:`, `## Prompt:`/`## Response:`",
+  "ai-chat":
+    "AI chat copy-paste: `You said:`/`ChatGPT said:`, `User:`/`Assistant:`, `Human:`/`AI:`, `## Prompt:`/`## Response:`",
   plain: "Generic `Name: text` lines (also `**Name:** text`), optionally after a `[10:32]` time",
   unknown: "Nothing readable: no line reads as a message"
 }

@@ -63,8 +63,10 @@ const clockAt = (start: string, i: number): Clock => {
   }
 }
 
-const h12 = (c: Clock): string => `${c.h % 12 === 0 ? 12 : c.h % 12}:${pad(c.mi)}\u202f${c.h < 12 ? "AM" : "PM"}`
-const h12ascii = (c: Clock): string => `${c.h % 12 === 0 ? 12 : c.h % 12}:${pad(c.mi)} ${c.h < 12 ? "AM" : "PM"}`
+const h12 = (c: Clock): string =>
+  `${c.h % 12 === 0 ? 12 : c.h % 12}:${pad(c.mi)}\u202f${c.h < 12 ? "AM" : "PM"}`
+const h12ascii = (c: Clock): string =>
+  `${c.h % 12 === 0 ? 12 : c.h % 12}:${pad(c.mi)} ${c.h < 12 ? "AM" : "PM"}`
 const epoch = (c: Clock): number => Date.UTC(c.y, c.mo - 1, c.d, c.h, c.mi, c.s)
 
 /** Latin-1 view of UTF-8 bytes: the mojibake Meta's exports contain. */
@@ -92,7 +94,9 @@ export const render = (format: Format, messages: ReadonlyArray<Line>, options: O
     case "whatsapp-ios":
       messages.forEach((m, i) => {
         const c = at(i)
-        parts.push(`[${c.mo}/${c.d}/${String(c.y).slice(2)}, ${h12(c).replace("\u202f", `:${pad(c.s)}\u202f`)}] ${m.speaker}: ${m.text}`)
+        parts.push(
+          `[${c.mo}/${c.d}/${String(c.y).slice(2)}, ${h12(c).replace("\u202f", `:${pad(c.s)}\u202f`)}] ${m.speaker}: ${m.text}`
+        )
       })
       return parts.join("\n")
     case "signal":
@@ -104,7 +108,10 @@ export const render = (format: Format, messages: ReadonlyArray<Line>, options: O
     case "slack-copy":
       messages.forEach((m, i) => {
         const same = i > 0 && messages[i - 1]!.speaker === m.speaker
-        parts.push(same ? `${at(i).h % 12 || 12}:${pad(at(i).mi)}` : `${m.speaker}  ${h12ascii(at(i))}`, m.text)
+        parts.push(
+          same ? `${at(i).h % 12 || 12}:${pad(at(i).mi)}` : `${m.speaker}  ${h12ascii(at(i))}`,
+          m.text
+        )
       })
       return parts.join("\n")
     case "discord-copy":
@@ -123,7 +130,11 @@ export const render = (format: Format, messages: ReadonlyArray<Line>, options: O
     case "telegram-copy":
       messages.forEach((m, i) => {
         const c = at(i)
-        parts.push(`${m.speaker}, [${pad(c.d)}.${pad(c.mo)}.${String(c.y).slice(2)} ${pad(c.h)}:${pad(c.mi)}]`, m.text, "")
+        parts.push(
+          `${m.speaker}, [${pad(c.d)}.${pad(c.mo)}.${String(c.y).slice(2)} ${pad(c.h)}:${pad(c.mi)}]`,
+          m.text,
+          ""
+        )
       })
       return parts.join("\n")
     case "teams-copy":

@@ -182,15 +182,14 @@ const parseUnsafe = (text: string, options: Options): Parsed => {
     if (read !== undefined) return finish(read)
   }
   const ls = lines(text)
-  const format = Detect.detectText(ls)
-  const read = readText(format, ls, reference)
-  const parsed = finish(read)
-  if (parsed.messages.length === 0 && format !== "plain" && format !== "unknown") {
-    // The layout's headers were there but nothing survived: fall back to plain lines.
-    const plain = finish(Plain.read(ls))
-    if (plain.messages.length > 0) return plain
+  // The detected layout first; when nothing survives its reading, the next candidates.
+  let first: Parsed | undefined
+  for (const format of Detect.candidates(ls)) {
+    const parsed = finish(readText(format, ls, reference))
+    if (parsed.messages.length > 0) return parsed
+    first ??= parsed
   }
-  return parsed
+  return first ?? finish(Plain.read(ls))
 }
 
 /** Detects the layout only (cheap: JSON shape or a sample of lines). */
@@ -198,7 +197,8 @@ export const detect = (text: string): Format => {
   const doc = json(text)
   if (doc !== undefined) {
     const read = readJson(doc)
-    if (read !== undefined) return read.format === "telegram-json" || read.raws.length > 0 ? read.format : "unknown"
+    if (read !== undefined)
+      return read.format === "telegram-json" || read.raws.length > 0 ? read.format : "unknown"
   }
   return Detect.detectText(lines(text))
 }

@@ -49,8 +49,18 @@ export const marker = (
   // A heading may stand alone (`## User`); otherwise a colon is needed.
   if (!colon && !(heading && text === undefined)) return undefined
   if (!colon && m[3] !== undefined) return undefined
-  const speaker = low === "prompt" || low === "question" ? "User" : low === "response" || low === "answer" ? "Assistant" : name
-  return { speaker, assistant: ai, text: text === undefined || text.trim() === "" ? undefined : text, own: heading || m[3] !== undefined || text === undefined }
+  const speaker =
+    low === "prompt" || low === "question"
+      ? "User"
+      : low === "response" || low === "answer"
+        ? "Assistant"
+        : name
+  return {
+    speaker,
+    assistant: ai,
+    text: text === undefined || text.trim() === "" ? undefined : text,
+    own: heading || m[3] !== undefined || text === undefined
+  }
 }
 
 /** Reads an AI chat; the first AI-side role is reported as the assistant. */
@@ -76,16 +86,20 @@ export const read = (ls: ReadonlyArray<string>): Read => {
 }
 
 /** Counts of user-side and AI-side markers, and whether any is of the own-line kind. */
-export const census = (ls: ReadonlyArray<string>): { user: number; ai: number; own: number } => {
+export const census = (
+  ls: ReadonlyArray<string>
+): { user: number; ai: number; own: number; said: number } => {
   let user = 0
   let ai = 0
   let own = 0
+  let said = 0
   for (const line of ls) {
     const mk = marker(line)
     if (mk === undefined) continue
     if (mk.assistant) ai++
     else user++
     if (mk.own) own++
+    if (/^\s{0,3}(?:You|ChatGPT|Claude|Gemini|Copilot) said:\s*$/.test(line)) said++
   }
-  return { user, ai, own }
+  return { user, ai, own, said }
 }

@@ -31,7 +31,7 @@ export interface Scores {
   zoom: number
   irc: number
   plain: number
-  ai: { user: number; ai: number; own: number }
+  ai: { user: number; ai: number; own: number; said: number }
 }
 
 /** Scores the sample of lines. */
@@ -48,7 +48,7 @@ export const score = (ls: ReadonlyArray<string>): Scores => {
     zoom: 0,
     irc: 0,
     plain: 0,
-    ai: { user: 0, ai: 0, own: 0 }
+    ai: { user: 0, ai: 0, own: 0, said: 0 }
   }
   const sample: Array<string> = []
   for (let i = 0; i < ls.length && sample.length < SAMPLE; i++) {
@@ -86,8 +86,36 @@ const repeatedNames = (ls: ReadonlyArray<string>): Array<string> => {
 }
 
 /** The text layout of the lines (JSON is handled before). */
-export const detectText = (ls: ReadonlyArray<string>): Format => {
+export const detectText = (ls: ReadonlyArray<string>): Format => candidates(ls)[0] ?? "unknown"
+
+/**
+ * Layouts to try, best first: the detected one, then the other layouts that had header lines
+ * (by count), then `plain`. The parser takes the first that reads any message.
+ */
+export const candidates = (ls: ReadonlyArray<string>): Array<Format> => {
   const s = score(ls)
+  const first = pick(ls, s)
+  const others: Array<[Format, number]> = [
+    ["whatsapp-android", s.whatsapp],
+    ["discord-exporter", s.exporter],
+    ["telegram-copy", s.telegram],
+    ["teams-copy", s.teams],
+    ["teams-vtt", s.vtt],
+    ["discord-copy", s.discord],
+    ["zoom-chat", s.zoom],
+    ["irc", s.irc],
+    ["slack-copy", s.slack],
+    ["ai-chat", s.ai.user + s.ai.ai],
+    ["plain", s.plain]
+  ]
+  const rest = others
+    .filter(([f, n]) => n > 0 && f !== first)
+    .sort((a, b) => b[1] - a[1])
+    .map(([f]) => f)
+  return first === "unknown" ? rest : [first, ...rest]
+}
+
+const pick = (ls: ReadonlyArray<string>, s: Scores): Format => {
   if (s.vtt >= 2 || (s.vtt >= 1 && ls.some((l) => /^WEBVTT\b/.test(l)))) return "teams-vtt"
   if (s.exporter >= 1 && (s.exporterHead || s.exporter > s.whatsapp)) return "discord-exporter"
   const ranked: Array<[Format, number]> = [
@@ -102,10 +130,15 @@ export const detectText = (ls: ReadonlyArray<string>): Format => {
   let best: [Format, number] = ["plain", 0]
   for (const r of ranked) if (r[1] > best[1]) best = r
   const aiChat =
-    s.ai.user >= 1 &&
-    s.ai.ai >= 1 &&
-    (s.ai.own >= 1 || repeatedNames(ls).every((n) => Ai.marker(`${n}:`) !== undefined))
-  if (best[1] >= 1 && (best[1] * 2 >= s.plain || best[1] >= 3) && !(aiChat && best[1] * 2 < s.ai.user + s.ai.ai))
+    s.ai.said >= 1 ||
+    (s.ai.user >= 1 &&
+      s.ai.ai >= 1 &&
+      (s.ai.own >= 1 || repeatedNames(ls).every((n) => Ai.marker(`${n}:`) !== undefined)))
+  if (
+    best[1] >= 1 &&
+    (best[1] * 2 >= s.plain || best[1] >= 3) &&
+    !(aiChat && best[1] * 2 < s.ai.user + s.ai.ai)
+  )
     return best[0]
   if (aiChat) return "ai-chat"
   if (s.plain >= 1) return "plain"

@@ -127,7 +127,13 @@ export const isJson = (v: unknown): v is Record<string, unknown> => {
   )
 }
 
-const KEEP_TYPES = new Set(["Default", "Reply", "ThreadStarterMessage", "ChatInputCommand", "ContextMenuCommand"])
+const KEEP_TYPES = new Set([
+  "Default",
+  "Reply",
+  "ThreadStarterMessage",
+  "ChatInputCommand",
+  "ContextMenuCommand"
+])
 
 /** Reads a DiscordChatExporter JSON export. */
 export const readJson = (doc: Record<string, unknown>): Read => {
@@ -138,7 +144,10 @@ export const readJson = (doc: Record<string, unknown>): Read => {
       continue
     }
     const m = item as Record<string, unknown>
-    const author = (typeof m.author === "object" && m.author !== null ? m.author : {}) as Record<string, unknown>
+    const author = (typeof m.author === "object" && m.author !== null ? m.author : {}) as Record<
+      string,
+      unknown
+    >
     const type = str(m.type) ?? "Default"
     const text = typeof m.content === "string" ? m.content : ""
     const speaker = cleanSpeaker(str(author.nickname) ?? str(author.name) ?? str(author.id) ?? "")

@@ -37,11 +37,19 @@ export const isLine = (line: string): boolean => {
 const BOT_HOST = /(?:^|[/.@~])bots?(?:[/.@]|$)|\/bot\/|^~?[\w-]{0,30}bot@/i
 
 const stampIso = (s: RegExpExecArray): string | undefined => {
-  const iso = s[2] ?? (s[1] !== undefined && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(s[1]) ? s[1] : undefined)
+  const iso =
+    s[2] ?? (s[1] !== undefined && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(s[1]) ? s[1] : undefined)
   if (iso === undefined) return undefined
   const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(.*)$/.exec(iso)
   if (m === null) return undefined
-  const local = isoLocal(Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0))
+  const local = isoLocal(
+    Number(m[1]),
+    Number(m[2]),
+    Number(m[3]),
+    Number(m[4]),
+    Number(m[5]),
+    Number(m[6] ?? 0)
+  )
   if (local === undefined) return undefined
   const zone = m[7]!.replace(/^\.\d+/, "")
   return zone === "" ? local : `${local}${zone}`

@@ -53,12 +53,18 @@ export const readExport = (doc: Record<string, unknown>): Read => {
       continue
     }
     const m = item as Record<string, unknown>
-    const sender = typeof m.sender_name === "string" ? m.sender_name : typeof m.senderName === "string" ? m.senderName : ""
+    const sender =
+      typeof m.sender_name === "string" ? m.sender_name : typeof m.senderName === "string" ? m.senderName : ""
     const content = typeof m.content === "string" ? m.content : typeof m.text === "string" ? m.text : ""
     const speaker = cleanSpeaker(repairMojibake(sender))
     const text = repairMojibake(content)
     const type = typeof m.type === "string" ? m.type : "Generic"
-    if (speaker === "" || text.trim() === "" || m.is_unsent === true || (type !== "Generic" && type !== "Share")) {
+    if (
+      speaker === "" ||
+      text.trim() === "" ||
+      m.is_unsent === true ||
+      (type !== "Generic" && type !== "Share")
+    ) {
       acc.sys()
       continue
     }
@@ -67,7 +73,11 @@ export const readExport = (doc: Record<string, unknown>): Read => {
       continue
     }
     const ms =
-      typeof m.timestamp_ms === "number" ? m.timestamp_ms : typeof m.timestamp === "number" ? m.timestamp : Number.NaN
+      typeof m.timestamp_ms === "number"
+        ? m.timestamp_ms
+        : typeof m.timestamp === "number"
+          ? m.timestamp
+          : Number.NaN
     items.push({ speaker, text, ms, at: i })
   }
   // Oldest first; the export order (newest first) breaks ties and orders untimed messages.

@@ -21,6 +21,19 @@ export const plausible = (name: string): boolean => {
   return name.split(" ").length <= 6
 }
 
+/**
+ * A name used once must look like one: at most 3 words, or up to 5 words that all start with
+ * a capital or a digit (`Ana Van Dijk`); emoji do not count as words.
+ */
+export const nameLike = (name: string): boolean => {
+  const words = name.split(" ").filter((w) => /[\p{L}\p{N}]/u.test(w))
+  if (words.length <= 3) return true
+  return (
+    words.length <= 5 &&
+    words.every((w) => /^[\p{Lu}\p{N}]/u.test(w) || /^(?:van|von|de|da|del|der|di|du|la|le|bin|al)$/.test(w))
+  )
+}
+
 /** Splits a header line into its name and text. */
 export const header = (line: string): { name: string; text: string | undefined } | undefined => {
   const m = HEADER.exec(line)
@@ -45,7 +58,7 @@ export const read = (ls: ReadonlyArray<string>): Read => {
     const c = counts.get(name) ?? 0
     if (STOP.test(name)) return allStop
     if (c >= 2) return true
-    return name.split(" ").length <= 3
+    return nameLike(name)
   }
   const acc = new Acc()
   for (let i = 0; i < ls.length; i++) {

@@ -3,7 +3,8 @@ import type { Format } from "../Format.js"
 import { isBlank } from "./text.js"
 
 /** One or more emoji (or Slack `:name:` codes) and nothing else. */
-export const EMOJI_ONLY = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|:[\w+'-]{1,40}:|\s){1,40}$/u
+export const EMOJI_ONLY =
+  /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u200D|:[\w+'-]{1,40}:|\s){1,40}$/u
 
 /** A message as read, before text cleaning and numbering. */
 export interface Raw {

@@ -11,8 +11,10 @@ const TIME_ONLY = /^\s*\[?(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s?([AaPp][Mm]))?\]?\
 const DIVIDER =
   /^(?:Today|Yesterday|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:, \w+ \d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?)?|\w+ \d{1,2}(?:st|nd|rd|th), \d{4})(?:\s*▾)?$/
 const REACTION = /^(?::[\w+'-]{1,40}:\s*){1,20}\d{1,4}$/
-const THREAD = /^(?:\d+ repl(?:y|ies)|Last reply .*|View thread|View newer replies|Show more|New|Also sent to the channel|Replied to a thread:.*)$/
-const JOINED = /^(?:joined|left) #[\w-]+\.?(?: Also, .*)?$|^(?:set the channel (?:topic|description|purpose)|renamed the channel).*$/i
+const THREAD =
+  /^(?:\d+ repl(?:y|ies)|Last reply .*|View thread|View newer replies|Show more|New|Also sent to the channel|Replied to a thread:.*)$/
+const JOINED =
+  /^(?:joined|left) #[\w-]+\.?(?: Also, .*)?$|^(?:set the channel (?:topic|description|purpose)|renamed the channel).*$/i
 const EDITED = /\s?\(edited\)\s*$/
 
 const isDecoration = (t: string): boolean => REACTION.test(t) || THREAD.test(t) || JOINED.test(t)
@@ -78,7 +80,10 @@ const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim
 export const isExport = (v: unknown): v is ReadonlyArray<Record<string, unknown>> =>
   Array.isArray(v) &&
   v.length > 0 &&
-  v.some((m) => typeof m === "object" && m !== null && (m as Record<string, unknown>).type === "message" && "ts" in m)
+  v.some(
+    (m) =>
+      typeof m === "object" && m !== null && (m as Record<string, unknown>).type === "message" && "ts" in m
+  )
 
 /** Reads a Slack export JSON array. */
 export const readExport = (items: ReadonlyArray<unknown>): Read => {
@@ -94,10 +99,9 @@ export const readExport = (items: ReadonlyArray<unknown>): Read => {
       acc.sys()
       continue
     }
-    const profile = (typeof m.user_profile === "object" && m.user_profile !== null ? m.user_profile : {}) as Record<
-      string,
-      unknown
-    >
+    const profile = (
+      typeof m.user_profile === "object" && m.user_profile !== null ? m.user_profile : {}
+    ) as Record<string, unknown>
     const speaker = cleanSpeaker(
       str(profile.display_name) ??
         str(profile.real_name) ??

@@ -7,8 +7,9 @@ import { cleanSpeaker, isBlank } from "./text.js"
 export const ARROW =
   /^\s*(?:(\d{1,2})([/.])(\d{1,2})\2(\d{2,4}),? )?(\d{1,2}):(\d{2})(?::(\d{2}))?\s?([AaPp][Mm])?\s{0,3}→\s{0,3}(?:https?:\/\/\S{1,2000})?\s*$/
 /** Classic Teams copy: `[10:30 AM] Alice Smith` with the text below. */
-export const CLASSIC = /^\[(\d{1,2}):(\d{2})(?::(\d{2}))?\s?([AaPp][Mm])?\] (\S[^:]{0,79})$/
-const DECORATION = /^(?:Edited|\d+ (?:Like|Heart|Laugh|Surprised|Sad|Angry|reaction)s?|has context menu|\(\d+ replies?\)|Reply)$/
+export const CLASSIC = /^\[(\d{1,2}):(\d{2})(?::(\d{2}))?\s?([AaPp][Mm])?\] ([^\s<>*-][^:<>]{0,79})$/
+const DECORATION =
+  /^(?:Edited|\d+ (?:Like|Heart|Laugh|Surprised|Sad|Angry|reaction)s?|has context menu|\(\d+ replies?\)|Reply)$/
 
 /** Reads a Teams chat copy-paste. */
 export const readCopy = (ls: ReadonlyArray<string>, reference: string | undefined): Read => {
@@ -43,7 +44,8 @@ export const readCopy = (ls: ReadonlyArray<string>, reference: string | undefine
 export const TIMING = /^(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}\s+-->\s+(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}/
 const VOICE = /^<v(?:\.[\w.-]{0,40})?\s+([^>]{1,100})>(.*?)(?:<\/v>)?$/
 const NAMED = /^([^\s:<][^:<]{0,59}):\s+(.*)$/
-const TAGS = /<\/?(?:[biu]|c(?:\.[\w.-]{1,40})?|lang [^>]{1,20}|ruby|rt|v(?:\.[\w.-]{0,40})?(?:\s[^>]{1,100})?)>/g
+const TAGS =
+  /<\/?(?:[biu]|c(?:\.[\w.-]{1,40})?|lang [^>]{1,20}|ruby|rt|v(?:\.[\w.-]{0,40})?(?:\s[^>]{1,100})?)>/g
 
 /**
  * Reads a WebVTT transcript. Each cue's speaker comes from `<v Name>` or a `Name: ` prefix,

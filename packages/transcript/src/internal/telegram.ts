@@ -34,12 +34,17 @@ const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim
 export const isExport = (v: unknown): v is Record<string, unknown> => {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false
   const o = v as Record<string, unknown>
-  if (typeof o.chats === "object" && o.chats !== null && Array.isArray((o.chats as Record<string, unknown>).list))
+  if (
+    typeof o.chats === "object" &&
+    o.chats !== null &&
+    Array.isArray((o.chats as Record<string, unknown>).list)
+  )
     return true
   return (
     Array.isArray(o.messages) &&
     o.messages.some(
-      (m) => typeof m === "object" && m !== null && "date" in m && ("from" in m || "actor" in m || "text" in m)
+      (m) =>
+        typeof m === "object" && m !== null && "date" in m && ("from" in m || "actor" in m || "text" in m)
     ) &&
     !("participants" in o)
   )
@@ -52,7 +57,11 @@ const textOf = (v: unknown): string => {
   let out = ""
   for (const part of v) {
     if (typeof part === "string") out += part
-    else if (typeof part === "object" && part !== null && typeof (part as Record<string, unknown>).text === "string")
+    else if (
+      typeof part === "object" &&
+      part !== null &&
+      typeof (part as Record<string, unknown>).text === "string"
+    )
       out += (part as Record<string, unknown>).text as string
   }
   return out
@@ -62,7 +71,8 @@ const chats = (o: Record<string, unknown>): ReadonlyArray<Record<string, unknown
   if (Array.isArray(o.messages)) return [o]
   const list = (o.chats as Record<string, unknown>).list as ReadonlyArray<unknown>
   return list.filter(
-    (c): c is Record<string, unknown> => typeof c === "object" && c !== null && Array.isArray((c as any).messages)
+    (c): c is Record<string, unknown> =>
+      typeof c === "object" && c !== null && Array.isArray((c as any).messages)
   )
 }
 
@@ -87,7 +97,11 @@ export const readExport = (doc: Record<string, unknown>): Read => {
         continue
       }
       const date = str(m.date)
-      acc.start(speaker, text, date !== undefined && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(date) ? date : undefined)
+      acc.start(
+        speaker,
+        text,
+        date !== undefined && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(date) ? date : undefined
+      )
       acc.close()
     }
   }

@@ -18,7 +18,9 @@ export const unmark = (s: string): string => (MARKS.test(s) ? s.replace(MARKS_G,
 
 /** A speaker name as displayed: marks removed, `~ ` non-contact prefix removed, spaces collapsed. */
 export const cleanSpeaker = (s: string): string => {
-  let out = unmark(s).replace(/[\s\u00a0\u202f]+/g, " ").trim()
+  let out = unmark(s)
+    .replace(/[\s\u00a0\u202f]+/g, " ")
+    .trim()
   if (out.startsWith("~")) out = out.slice(1).trim()
   return out
 }
@@ -51,7 +53,8 @@ export const isoLocal = (
 ): string | undefined => {
   if (year < 100) year += 2000
   if (!(month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!)) return undefined
-  if (!(hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 60)) return undefined
+  if (!(hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 60))
+    return undefined
   if (year < 1970 || year > 2199) return undefined
   return `${year}-${pad2(month)}-${pad2(day)}T${pad2(hour)}:${pad2(minute)}:${pad2(second)}`
 }

@@ -183,8 +183,7 @@ export const read = (ls: ReadonlyArray<string>): Read => {
     const last = r.lines.length - 1
     if (EDITED.test(r.lines[last]!)) r.lines[last] = r.lines[last]!.replace(EDITED, "")
   }
-  const signal =
-    headers.length > 0 && headers.every((h) => h.bracket && h.yearFirst && h.sep === "-")
+  const signal = headers.length > 0 && headers.every((h) => h.bracket && h.yearFirst && h.sep === "-")
   const format: Format = signal ? "signal" : brackets > dashes ? "whatsapp-ios" : "whatsapp-android"
   return {
     format,

@@ -17,7 +17,7 @@ export const read = (ls: ReadonlyArray<string>): Read => {
     const n = o === null ? NEW.exec(line) : null
     if (o !== null || n !== null) {
       let speaker = cleanSpeaker((o !== null ? o[4] : n![4])!)
-      let text = (o !== null ? o[6] : n![5]) ?? ""
+      const text = (o !== null ? o[6] : n![5]) ?? ""
       if (n !== null) {
         // `From Alice to Everyone:` in the new layout too.
         const from = /^From (.{1,80}?)(?: to .{1,80})?$/.exec(speaker)

@@ -66,10 +66,35 @@ add a limit`,
   {
     name: "slack export json with joins and a bot",
     input: slackJson([
-      { type: "message", subtype: "channel_join", user: "U1", text: "<@U1> has joined the channel", ts: "1704067200.000100" },
-      { type: "message", user: "U1", user_profile: { real_name: "Ada Park", display_name: "ada" }, text: "Is the report ready?", ts: "1704067260.000200" },
-      { type: "message", subtype: "bot_message", bot_id: "B9", username: "reportbot", text: "Report for Q4 is ready: <https://example.com/q4|q4.pdf>", ts: "1704067320.000300" },
-      { type: "message", user: "U1", user_profile: { real_name: "Ada Park", display_name: "ada" }, text: "thanks", ts: "1704067380.000400" }
+      {
+        type: "message",
+        subtype: "channel_join",
+        user: "U1",
+        text: "<@U1> has joined the channel",
+        ts: "1704067200.000100"
+      },
+      {
+        type: "message",
+        user: "U1",
+        user_profile: { real_name: "Ada Park", display_name: "ada" },
+        text: "Is the report ready?",
+        ts: "1704067260.000200"
+      },
+      {
+        type: "message",
+        subtype: "bot_message",
+        bot_id: "B9",
+        username: "reportbot",
+        text: "Report for Q4 is ready: <https://example.com/q4|q4.pdf>",
+        ts: "1704067320.000300"
+      },
+      {
+        type: "message",
+        user: "U1",
+        user_profile: { real_name: "Ada Park", display_name: "ada" },
+        text: "thanks",
+        ts: "1704067380.000400"
+      }
     ]),
     format: "slack-json",
     messages: [
@@ -85,7 +110,13 @@ add a limit`,
     input: slackJson([
       { type: "message", user: "U0AAA", text: "ping", ts: "1700000000.000001" },
       { type: "message", user: "U0BBB", text: "pong", ts: "1700000005.000002" },
-      { type: "message", subtype: "channel_topic", user: "U0AAA", text: "set the channel topic: games", ts: "1700000009.000003" }
+      {
+        type: "message",
+        subtype: "channel_topic",
+        user: "U0AAA",
+        text: "set the channel topic: games",
+        ts: "1700000009.000003"
+      }
     ]),
     format: "slack-json",
     messages: [
@@ -220,9 +251,27 @@ Hello Alex! Type !help for commands.`,
       guild: { id: "1", name: "G" },
       channel: { id: "2", name: "support" },
       messages: [
-        { id: "1", type: "GuildMemberJoin", timestamp: "2024-03-01T10:00:00+00:00", content: "", author: { id: "7", name: "pat", isBot: false } },
-        { id: "2", type: "Default", timestamp: "2024-03-01T10:00:05+00:00", content: "my invoice is wrong", author: { id: "7", name: "pat", nickname: "Pat", isBot: false } },
-        { id: "3", type: "Reply", timestamp: "2024-03-01T10:00:09+00:00", content: "I can help with that. What's the invoice number?", author: { id: "8", name: "Helper", isBot: true } }
+        {
+          id: "1",
+          type: "GuildMemberJoin",
+          timestamp: "2024-03-01T10:00:00+00:00",
+          content: "",
+          author: { id: "7", name: "pat", isBot: false }
+        },
+        {
+          id: "2",
+          type: "Default",
+          timestamp: "2024-03-01T10:00:05+00:00",
+          content: "my invoice is wrong",
+          author: { id: "7", name: "pat", nickname: "Pat", isBot: false }
+        },
+        {
+          id: "3",
+          type: "Reply",
+          timestamp: "2024-03-01T10:00:09+00:00",
+          content: "I can help with that. What's the invoice number?",
+          author: { id: "8", name: "Helper", isBot: true }
+        }
       ]
     }),
     format: "discord-json",
@@ -280,11 +329,48 @@ rematch tomorrow?`,
         type: "private_group",
         id: 42,
         messages: [
-          { id: 1, type: "service", date: "2024-02-01T10:00:00", actor: "Ravi", action: "create_group", title: "Study group" },
-          { id: 2, type: "message", date: "2024-02-01T10:01:00", from: "Ravi", from_id: "user1", text: "notes are here: ", text_entities: [] },
-          { id: 3, type: "message", date: "2024-02-01T10:01:30", from: "Ravi", from_id: "user1", text: ["see ", { type: "link", text: "https://example.org/notes" }, " chapter 3"] },
-          { id: 4, type: "message", date: "2024-02-01T10:02:00", from: "Mina", from_id: "user2", text: "", photo: "photos/1.jpg" },
-          { id: 5, type: "message", date: "2024-02-01T10:03:00", from: "Mina", from_id: "user2", text: "thank you!" }
+          {
+            id: 1,
+            type: "service",
+            date: "2024-02-01T10:00:00",
+            actor: "Ravi",
+            action: "create_group",
+            title: "Study group"
+          },
+          {
+            id: 2,
+            type: "message",
+            date: "2024-02-01T10:01:00",
+            from: "Ravi",
+            from_id: "user1",
+            text: "notes are here: ",
+            text_entities: []
+          },
+          {
+            id: 3,
+            type: "message",
+            date: "2024-02-01T10:01:30",
+            from: "Ravi",
+            from_id: "user1",
+            text: ["see ", { type: "link", text: "https://example.org/notes" }, " chapter 3"]
+          },
+          {
+            id: 4,
+            type: "message",
+            date: "2024-02-01T10:02:00",
+            from: "Mina",
+            from_id: "user2",
+            text: "",
+            photo: "photos/1.jpg"
+          },
+          {
+            id: 5,
+            type: "message",
+            date: "2024-02-01T10:03:00",
+            from: "Mina",
+            from_id: "user2",
+            text: "thank you!"
+          }
         ]
       },
       null,
@@ -304,10 +390,25 @@ rematch tomorrow?`,
     input: JSON.stringify({
       participants: [{ name: "Ã\u0089lodie Martin" }, { name: "Sam Lee" }],
       messages: [
-        { sender_name: "Sam Lee", timestamp_ms: 1704103500000, content: "Reacted \u00e2\u009d\u00a4 to your message ", type: "Generic" },
-        { sender_name: "Ã\u0089lodie Martin", timestamp_ms: 1704103300000, content: "Ã\u0080 demain ! \u00f0\u009f\u0098\u0098", type: "Generic" },
+        {
+          sender_name: "Sam Lee",
+          timestamp_ms: 1704103500000,
+          content: "Reacted \u00e2\u009d\u00a4 to your message ",
+          type: "Generic"
+        },
+        {
+          sender_name: "Ã\u0089lodie Martin",
+          timestamp_ms: 1704103300000,
+          content: "Ã\u0080 demain ! \u00f0\u009f\u0098\u0098",
+          type: "Generic"
+        },
         { sender_name: "Sam Lee", timestamp_ms: 1704103200000, content: "Caf\u00e9 at 10?", type: "Generic" },
-        { sender_name: "Ã\u0089lodie Martin", timestamp_ms: 1704103100000, photos: [{ uri: "photo.jpg" }], type: "Generic" }
+        {
+          sender_name: "Ã\u0089lodie Martin",
+          timestamp_ms: 1704103100000,
+          photos: [{ uri: "photo.jpg" }],
+          type: "Generic"
+        }
       ],
       title: "Ã\u0089lodie Martin",
       thread_path: "inbox/elodiemartin_123"
@@ -325,9 +426,24 @@ rematch tomorrow?`,
     input: JSON.stringify({
       participants: [{ name: "jules.dubois" }, { name: "shopbot_ai" }],
       messages: [
-        { sender_name: "shopbot_ai", timestamp_ms: 1710000060000, content: "Merci ! Votre commande part demain.", is_geoblocked_for_viewer: false },
-        { sender_name: "jules.dubois", timestamp_ms: 1710000000000, content: "Où en est ma commande ? Ça fait une semaine", is_geoblocked_for_viewer: false },
-        { sender_name: "jules.dubois", timestamp_ms: 1709999990000, content: "Liked a message", is_geoblocked_for_viewer: false }
+        {
+          sender_name: "shopbot_ai",
+          timestamp_ms: 1710000060000,
+          content: "Merci ! Votre commande part demain.",
+          is_geoblocked_for_viewer: false
+        },
+        {
+          sender_name: "jules.dubois",
+          timestamp_ms: 1710000000000,
+          content: "Où en est ma commande ? Ça fait une semaine",
+          is_geoblocked_for_viewer: false
+        },
+        {
+          sender_name: "jules.dubois",
+          timestamp_ms: 1709999990000,
+          content: "Liked a message",
+          is_geoblocked_for_viewer: false
+        }
       ],
       title: "shopbot_ai",
       is_still_participant: true,

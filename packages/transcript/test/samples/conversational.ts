@@ -18,7 +18,10 @@ You're welcome!`,
     format: "ai-chat",
     messages: [
       ["You", "how do I boil an egg?"],
-      ["ChatGPT", "Here's a simple method:\n\nStep 1: Put the egg in boiling water.\nStep 2: Wait 9 minutes.\nNote: cool it in cold water."],
+      [
+        "ChatGPT",
+        "Here's a simple method:\n\nStep 1: Put the egg in boiling water.\nStep 2: Wait 9 minutes.\nNote: cool it in cold water."
+      ],
       ["You", "thanks!"],
       ["ChatGPT", "You're welcome!"]
     ],

@@ -89,7 +89,10 @@ export const fixtures = (): ReadonlyArray<Sample> => [
     input: read("hfaran_slack-export-viewer_enrique_2016-01-14.json"),
     format: "slack-json",
     messages: [
-      ["U0BMQB6JE", "<@U0BMYT2FL>: Created an issue for a setup.py so that it can be installed to a standard place"],
+      [
+        "U0BMQB6JE",
+        "<@U0BMYT2FL>: Created an issue for a setup.py so that it can be installed to a standard place"
+      ],
       ["U0BMQB6JE", "Need that done before it can be used in victoria"]
     ],
     agent: null

@@ -9,4 +9,10 @@ import { samples as workTools } from "./work-tools.js"
 export type { Sample } from "./types.js"
 export { participantsOf } from "./types.js"
 
-export const written: ReadonlyArray<Sample> = [...whatsapp, ...chatApps, ...workTools, ...conversational, ...messy]
+export const written: ReadonlyArray<Sample> = [
+  ...whatsapp,
+  ...chatApps,
+  ...workTools,
+  ...conversational,
+  ...messy
+]

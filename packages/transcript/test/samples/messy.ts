@@ -17,7 +17,8 @@ this is important
   },
   {
     name: "messy: whatsapp, timestamps out of order and CR-only line ends",
-    input: "5/6/24, 10:00 - Ari: later message\r5/6/24, 09:00 - Bo: earlier one\r5/7/24, 08:00 - Ari: next day",
+    input:
+      "5/6/24, 10:00 - Ari: later message\r5/6/24, 09:00 - Bo: earlier one\r5/7/24, 08:00 - Ari: next day",
     format: "whatsapp-android",
     messages: [
       ["Ari", "later message"],
