@@ -79,11 +79,9 @@ export const conversation = (
   speaker: fc.Arbitrary<string> = name,
   maxLines = 3
 ): fc.Arbitrary<ReadonlyArray<Render.Line>> =>
-  fc
-    .uniqueArray(speaker, { minLength: 1, maxLength: 4 })
-    .chain((speakers) =>
-      fc.array(fc.record({ speaker: fc.constantFrom(...speakers), text: text(maxLines) }), {
-        minLength: 1,
-        maxLength: 12
-      })
-    )
+  fc.uniqueArray(speaker, { minLength: 1, maxLength: 4 }).chain((speakers) =>
+    fc.array(fc.record({ speaker: fc.constantFrom(...speakers), text: text(maxLines) }), {
+      minLength: 1,
+      maxLength: 12
+    })
+  )
