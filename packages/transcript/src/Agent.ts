@@ -40,7 +40,7 @@ export const commandAnswerer = (messages: Evidence["messages"]): string | undefi
   let answerer: string | undefined
   for (let i = 0; i + 1 < messages.length; i++) {
     const m = messages[i]!
-    if (!/^![A-Za-z][\w-]{0,30}\b/.test(m.text)) continue
+    if (m.text.charCodeAt(0) !== 33 || !/^![A-Za-z][\w-]{0,30}\b/.test(m.text)) continue
     let j = i + 1
     while (j < messages.length && messages[j]!.speaker === m.speaker) j++
     const next = messages[j]

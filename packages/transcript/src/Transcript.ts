@@ -105,22 +105,25 @@ const readText = (format: Format, ls: ReadonlyArray<string>, reference: string |
  * Names with a colon (`Team: Alpha`): when every message of a speaker (two or more) starts
  * with the same short `X: `, the speaker is `Name: X` and the prefix is not text.
  */
-const colonNames = (raws: ReadonlyArray<{ speaker: string; text: string }>): void => {
+const colonNames = (speakers: Array<string>, texts: Array<string>): void => {
   const prefix = new Map<string, string | null>()
   const counts = new Map<string, number>()
-  for (const r of raws) {
-    counts.set(r.speaker, (counts.get(r.speaker) ?? 0) + 1)
-    const m = /^([^:\n]{1,40}): /.exec(r.text)
-    const p = m === null ? null : m[1]!
-    const seen = prefix.get(r.speaker)
-    if (seen === undefined) prefix.set(r.speaker, p)
-    else if (seen !== p) prefix.set(r.speaker, null)
+  for (let i = 0; i < speakers.length; i++) {
+    const speaker = speakers[i]!
+    const text = texts[i]!
+    counts.set(speaker, (counts.get(speaker) ?? 0) + 1)
+    if (prefix.get(speaker) === null) continue
+    const k = text.indexOf(": ")
+    const p = k >= 1 && k <= 40 && text.lastIndexOf("\n", k) < 0 ? text.slice(0, k) : null
+    const seen = prefix.get(speaker)
+    if (seen === undefined) prefix.set(speaker, p)
+    else if (seen !== p) prefix.set(speaker, null)
   }
-  for (const r of raws) {
-    const p = prefix.get(r.speaker)
-    if (p === null || p === undefined || (counts.get(r.speaker) ?? 0) < 2) continue
-    r.speaker = `${r.speaker}: ${cleanSpeaker(p)}`
-    r.text = r.text.slice(p.length + 2).trim()
+  for (let i = 0; i < speakers.length; i++) {
+    const p = prefix.get(speakers[i]!)
+    if (p === null || p === undefined || (counts.get(speakers[i]!) ?? 0) < 2) continue
+    speakers[i] = `${speakers[i]}: ${cleanSpeaker(p)}`
+    texts[i] = texts[i]!.slice(p.length + 2).trim()
   }
 }
 
@@ -137,30 +140,34 @@ export const parse = (text: string, options: Options = {}): Parsed => {
 }
 
 const finish = (read: Read): Parsed => {
-  const out: Array<{ speaker: string; text: string; timestamp: string | undefined }> = []
+  const speakers: Array<string> = []
+  const texts: Array<string> = []
+  const stamps: Array<string | undefined> = []
   let dropped = 0
   for (const r of read.raws as ReadonlyArray<Raw>) {
     const text = joinText(r.lines)
-    const speaker = r.speaker
-    if (text === "" || speaker === "") {
+    if (text === "" || r.speaker === "") {
       dropped++
       continue
     }
-    out.push({ speaker, text, timestamp: r.timestamp })
+    speakers.push(r.speaker)
+    texts.push(text)
+    stamps.push(r.timestamp)
   }
-  if (COLON_FORMATS.has(read.format)) colonNames(out)
-  const messages: Array<Message> = new Array(out.length)
+  if (COLON_FORMATS.has(read.format)) colonNames(speakers, texts)
+  const messages: Array<Message> = new Array(texts.length)
   const participants: Array<string> = []
   const seen = new Set<string>()
-  for (let i = 0; i < out.length; i++) {
-    const o = out[i]!
+  for (let i = 0; i < texts.length; i++) {
+    const speaker = speakers[i]!
+    const timestamp = stamps[i]
     messages[i] =
-      o.timestamp === undefined
-        ? { id: `m${i + 1}`, speaker: o.speaker, text: o.text }
-        : { id: `m${i + 1}`, speaker: o.speaker, text: o.text, timestamp: o.timestamp }
-    if (!seen.has(o.speaker)) {
-      seen.add(o.speaker)
-      participants.push(o.speaker)
+      timestamp === undefined
+        ? { id: `m${i + 1}`, speaker, text: texts[i]! }
+        : { id: `m${i + 1}`, speaker, text: texts[i]!, timestamp }
+    if (!seen.has(speaker)) {
+      seen.add(speaker)
+      participants.push(speaker)
     }
   }
   const format: Format = messages.length === 0 ? "unknown" : read.format

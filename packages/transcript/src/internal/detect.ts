@@ -16,7 +16,7 @@ import * as WhatsApp from "./whatsapp.js"
 import * as Zoom from "./zoom.js"
 
 /** How many non-blank lines detection reads. */
-export const SAMPLE = 400
+export const SAMPLE = 160
 
 /** Counts of header lines per layout over the sample. */
 export interface Scores {

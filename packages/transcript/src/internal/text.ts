@@ -16,8 +16,13 @@ export const lines = (text: string): Array<string> => {
 /** Removes bidi marks (decoration) from a string. */
 export const unmark = (s: string): string => (MARKS.test(s) ? s.replace(MARKS_G, "") : s)
 
+/** Anything `cleanSpeaker` would change: marks, `~`, odd spaces, doubled or edge spaces. */
+const NEEDS_CLEANING =
+  /[\u200e\u200f\u202a-\u202e\u2066-\u2069~\t\n\r\u00a0\u202f\u2000-\u200b\u3000\ufeff]|^ | $| {2}/
+
 /** A speaker name as displayed: marks removed, `~ ` non-contact prefix removed, spaces collapsed. */
 export const cleanSpeaker = (s: string): string => {
+  if (!NEEDS_CLEANING.test(s)) return s
   let out = unmark(s)
     .replace(/[\s\u00a0\u202f]+/g, " ")
     .trim()

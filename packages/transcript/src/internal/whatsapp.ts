@@ -28,37 +28,33 @@ const EDITED = /\s?<This message was edited>$/
 
 const PHONE = /^\+?[\d\s()\u202f\u00a0-]{6,}$/
 
-interface Header {
-  readonly bracket: boolean
-  readonly sep: string
-  readonly a: number
-  readonly b: number
-  readonly c: number
-  readonly yearFirst: boolean
-  readonly hour: number
-  readonly minute: number
-  readonly second: number
+/** The dates of a file, one entry per header line: three numbers and whether the year is first. */
+interface Dates {
+  readonly a: Array<number>
+  readonly b: Array<number>
+  readonly c: Array<number>
+  readonly yearFirst: Array<boolean>
 }
 
 /** The day/month order of a file from all its dates: true when the day comes first. */
-const dayFirst = (dates: ReadonlyArray<Header>, twelveHour: boolean): boolean => {
+const dayFirst = (d: Dates, twelveHour: boolean): boolean => {
   let aOver = 0
   let bOver = 0
-  for (const d of dates) {
-    if (d.yearFirst) continue
-    if (d.a > 12) aOver++
-    if (d.b > 12) bOver++
+  for (let i = 0; i < d.a.length; i++) {
+    if (d.yearFirst[i]) continue
+    if (d.a[i]! > 12) aOver++
+    if (d.b[i]! > 12) bOver++
   }
   if (aOver > 0 || bOver > 0) return aOver >= bOver
   // No value above 12: in a chronological file the day changes more often than the month.
   let aChanges = 0
   let bChanges = 0
-  for (let i = 1; i < dates.length; i++) {
-    const p = dates[i - 1]!
-    const q = dates[i]!
-    if (p.yearFirst || q.yearFirst) continue
-    if (p.a !== q.a && p.b === q.b) aChanges++
-    else if (p.b !== q.b && p.a === q.a) bChanges++
+  for (let i = 1; i < d.a.length; i++) {
+    if (d.yearFirst[i - 1] || d.yearFirst[i]) continue
+    const sameA = d.a[i - 1] === d.a[i]
+    const sameB = d.b[i - 1] === d.b[i]
+    if (!sameA && sameB) aChanges++
+    else if (!sameB && sameA) bChanges++
   }
   if (aChanges !== bChanges) return aChanges > bChanges
   return !twelveHour
@@ -66,7 +62,11 @@ const dayFirst = (dates: ReadonlyArray<Header>, twelveHour: boolean): boolean =>
 
 interface Pending {
   readonly raw: Raw
-  readonly h: Header
+  /** Index of the message's header in `Dates`. */
+  readonly at: number
+  readonly hour: number
+  readonly minute: number
+  readonly second: number
   /** The text started with a bidi mark (iOS writes group events so, under the group's name). */
   readonly marked: boolean
 }
@@ -83,10 +83,12 @@ const isSentence = (text: string): boolean => {
 export const read = (ls: ReadonlyArray<string>): Read => {
   const acc = new Acc()
   const pending: Array<Pending> = []
-  const headers: Array<Header> = []
+  const dates: Dates = { a: [], b: [], c: [], yearFirst: [] }
+  let signal = true
   let brackets = 0
   let dashes = 0
   let twelve = false
+  const speakers = new Map<string, string>()
   for (const line of ls) {
     const m = HEADER.exec(line)
     if (m === null) {
@@ -94,24 +96,16 @@ export const read = (ls: ReadonlyArray<string>): Read => {
       continue
     }
     const bracket = m[1] !== undefined
-    const sep = m[3]!
     const p1 = m[2]!
-    const p3 = m[5]!
     const yearFirst = p1.length >= 3
     const mer = m[9]
     if (mer !== undefined) twelve = true
-    const h: Header = {
-      bracket,
-      sep,
-      a: Number(p1),
-      b: Number(m[4]),
-      c: Number(p3),
-      yearFirst,
-      hour: hour24(Number(m[6]), mer),
-      minute: Number(m[7]),
-      second: m[8] === undefined ? 0 : Number(m[8])
-    }
-    headers.push(h)
+    const at = dates.a.length
+    dates.a.push(+p1)
+    dates.b.push(+m[4]!)
+    dates.c.push(+m[5]!)
+    dates.yearFirst.push(yearFirst)
+    if (signal && !(bracket && yearFirst && m[3] === "-")) signal = false
     if (bracket) brackets++
     else dashes++
     const rest = line.slice(m[0].length)
@@ -127,17 +121,29 @@ export const read = (ls: ReadonlyArray<string>): Read => {
       continue
     }
     const author = rest.slice(0, colon)
-    const speaker = cleanSpeaker(author)
+    let speaker = speakers.get(author)
+    if (speaker === undefined) {
+      speaker = cleanSpeaker(author)
+      speakers.set(author, speaker)
+    }
     let text = rest.slice(colon + 1)
     if (text.startsWith(" ")) text = text.slice(1)
     const marked = text.length > 0 && MARKS.test(text[0]!)
     const plain = marked ? unmark(text) : text
-    if (speaker === "" || (plain.length <= 320 && NON_CONTENT.test(plain.trim()))) {
+    const short = plain.length < 80 || (plain.length <= 320 && plain.charCodeAt(plain.length - 1) === 62)
+    if (speaker === "" || (short && NON_CONTENT.test(plain.trim()))) {
       acc.sys()
       continue
     }
     const raw = acc.start(speaker, text, undefined)
-    pending.push({ raw, h, marked })
+    pending.push({
+      raw,
+      at,
+      hour: hour24(+m[6]!, mer),
+      minute: +m[7]!,
+      second: m[8] === undefined ? 0 : +m[8],
+      marked
+    })
   }
   // System lines with a fake author (the group name, a phone number): a one-line group-event
   // sentence that is marked, or comes from a phone number, or whose "author" never says
@@ -157,34 +163,23 @@ export const read = (ls: ReadonlyArray<string>): Read => {
       for (const p of list) if (p.marked && single(p)) drop.add(p.raw)
     }
   }
-  const df = dayFirst(headers, twelve)
+  const df = dayFirst(dates, twelve)
   for (const p of pending) {
-    const h = p.h
-    let y: number
-    let mo: number
-    let d: number
-    if (h.yearFirst) {
-      y = h.a
-      mo = h.b
-      d = h.c
-    } else if (df) {
-      d = h.a
-      mo = h.b
-      y = h.c
-    } else {
-      mo = h.a
-      d = h.b
-      y = h.c
-    }
-    p.raw.timestamp = isoLocal(y, mo, d, h.hour, h.minute, h.second)
+    const a = dates.a[p.at]!
+    const b = dates.b[p.at]!
+    const c = dates.c[p.at]!
+    if (dates.yearFirst[p.at]) p.raw.timestamp = isoLocal(a, b, c, p.hour, p.minute, p.second)
+    else if (df) p.raw.timestamp = isoLocal(c, b, a, p.hour, p.minute, p.second)
+    else p.raw.timestamp = isoLocal(c, a, b, p.hour, p.minute, p.second)
   }
   const raws = acc.raws.filter((r) => !drop.has(r))
   for (const r of raws) {
     const last = r.lines.length - 1
-    if (EDITED.test(r.lines[last]!)) r.lines[last] = r.lines[last]!.replace(EDITED, "")
+    if (r.lines[last]!.endsWith("edited>") && EDITED.test(r.lines[last]!))
+      r.lines[last] = r.lines[last]!.replace(EDITED, "")
   }
-  const signal = headers.length > 0 && headers.every((h) => h.bracket && h.yearFirst && h.sep === "-")
-  const format: Format = signal ? "signal" : brackets > dashes ? "whatsapp-ios" : "whatsapp-android"
+  const format: Format =
+    signal && dates.a.length > 0 ? "signal" : brackets > dashes ? "whatsapp-ios" : "whatsapp-android"
   return {
     format,
     raws,
