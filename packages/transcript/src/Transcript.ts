@@ -17,7 +17,7 @@ import type { Raw, Read } from "./internal/read.js"
 import * as Slack from "./internal/slack.js"
 import * as Teams from "./internal/teams.js"
 import * as Telegram from "./internal/telegram.js"
-import { cleanSpeaker, joinText, lines } from "./internal/text.js"
+import { cleanSpeaker, joinText, lines, MARKS } from "./internal/text.js"
 import * as WhatsApp from "./internal/whatsapp.js"
 import * as Zoom from "./internal/zoom.js"
 
@@ -139,13 +139,13 @@ export const parse = (text: string, options: Options = {}): Parsed => {
   }
 }
 
-const finish = (read: Read): Parsed => {
+const finish = (read: Read, marks = true): Parsed => {
   const speakers: Array<string> = []
   const texts: Array<string> = []
   const stamps: Array<string | undefined> = []
   let dropped = 0
   for (const r of read.raws as ReadonlyArray<Raw>) {
-    const text = joinText(r.lines)
+    const text = joinText(r.lines, marks)
     if (text === "" || r.speaker === "") {
       dropped++
       continue
@@ -189,10 +189,12 @@ const parseUnsafe = (text: string, options: Options): Parsed => {
     if (read !== undefined) return finish(read)
   }
   const ls = lines(text)
+  // Bidi marks are removed from every message; when the input has none, that work is skipped.
+  const marks = MARKS.test(text)
   // The detected layout first; when nothing survives its reading, the next candidates.
   let first: Parsed | undefined
   for (const format of Detect.candidates(ls)) {
-    const parsed = finish(readText(format, ls, reference))
+    const parsed = finish(readText(format, ls, reference), marks)
     if (parsed.messages.length > 0) return parsed
     first ??= parsed
   }

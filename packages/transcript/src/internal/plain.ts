@@ -48,17 +48,21 @@ export const read = (ls: ReadonlyArray<string>): Read => {
   const counts = new Map<string, number>()
   const heads: Array<{ name: string; text: string | undefined } | undefined> = new Array(ls.length)
   for (let i = 0; i < ls.length; i++) {
-    const h = header(ls[i]!)
+    const line = ls[i]!
+    const h = line.length < 2 ? undefined : header(line)
     heads[i] = h
     if (h !== undefined) counts.set(h.name, (counts.get(h.name) ?? 0) + 1)
   }
   const names = [...counts.keys()]
   const allStop = names.every((n) => STOP.test(n))
+  const accepted = new Map<string, boolean>()
   const accept = (name: string): boolean => {
+    const known = accepted.get(name)
+    if (known !== undefined) return known
     const c = counts.get(name) ?? 0
-    if (STOP.test(name)) return allStop
-    if (c >= 2) return true
-    return nameLike(name)
+    const ok = STOP.test(name) ? allStop : c >= 2 || nameLike(name)
+    accepted.set(name, ok)
+    return ok
   }
   const acc = new Acc()
   for (let i = 0; i < ls.length; i++) {

@@ -31,12 +31,16 @@ export const cleanSpeaker = (s: string): string => {
 }
 
 /** True when the line has only white space (any Unicode space) or marks. */
-export const isBlank = (s: string): boolean => /^[\s\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/.test(s)
+export const isBlank = (s: string): boolean => s.length === 0 || BLANK.test(s)
+const BLANK = /^[\s\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/
 
-/** Message text from its lines: marks removed, surrounding blank lines and spaces trimmed. */
-export const joinText = (ls: ReadonlyArray<string>): string => {
+/**
+ * Message text from its lines: marks removed (skipped when the caller knows the input has
+ * none), surrounding blank lines and spaces trimmed.
+ */
+export const joinText = (ls: ReadonlyArray<string>, marks = true): string => {
   let joined = ls.length === 1 ? ls[0]! : ls.join("\n")
-  joined = unmark(joined)
+  if (marks) joined = unmark(joined)
   return joined.trim()
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Format } from "../Format.js"
 import { Acc, type Raw, type Read } from "./read.js"
-import { cleanSpeaker, hour24, isoLocal, MARKS, unmark } from "./text.js"
+import { cleanSpeaker, hour24, isoLocal, unmark } from "./text.js"
 
 /**
  * Header: optional marks, optional `[`, a date of three numbers (`/`, `.` or `-`, optional
@@ -23,6 +23,27 @@ const SYSTEM_SENTENCE =
 /** Authored messages with no content of their own: media placeholders, deletions, calls. */
 const NON_CONTENT =
   /^(?:<Media omitted>|<media omitted>|(?:image|video|audio|sticker|GIF|document|Contact card|photo) omitted|<attached: [^>]{1,300}>|null|This message was deleted\.?|You deleted this message\.?|Missed (?:voice|video|group voice|group video) call.*|Waiting for this message\..*|View once (?:photo|video|message))$/i
+
+/** Cheap pre-check for `NON_CONTENT`: short, and ends as one of its sentences can. */
+const maybeNonContent = (t: string): boolean => {
+  const n = t.length
+  if (n === 0 || n > 320) return false
+  const last = t.charCodeAt(n - 1)
+  const first = t.charCodeAt(0)
+  // Ends in `>`, `.`, `d` (omitted/deleted), `l` (null/call), `e` (message), `o` (photo/video)
+  // or a space; or starts with `M` (Missed ... call, any ending).
+  return (
+    last === 62 ||
+    last === 46 ||
+    last === 100 ||
+    last === 108 ||
+    last === 101 ||
+    last === 111 ||
+    last <= 32 ||
+    first === 77 ||
+    first === 109
+  )
+}
 
 const EDITED = /\s?<This message was edited>$/
 
@@ -60,15 +81,36 @@ const dayFirst = (d: Dates, twelveHour: boolean): boolean => {
   return !twelveHour
 }
 
-interface Pending {
-  readonly raw: Raw
-  /** Index of the message's header in `Dates`. */
-  readonly at: number
-  readonly hour: number
-  readonly minute: number
-  readonly second: number
-  /** The text started with a bidi mark (iOS writes group events so, under the group's name). */
-  readonly marked: boolean
+/** Two-digit strings `00`..`60`. */
+const TWO = Array.from({ length: 61 }, (_, i) => (i < 10 ? `0${i}` : String(i)))
+
+/** What is known of an author: its cleaned name, and whether all it says are group events. */
+interface SpeakerState {
+  readonly name: string
+  eventsOnly: boolean | undefined
+}
+
+/** `HH:MM:SS` from the clock fields (24-hour), or undefined when out of range. */
+const clock = (
+  h: string,
+  mi: string,
+  se: string | undefined,
+  meridiem: string | undefined
+): string | undefined => {
+  if (mi > "59" || (se !== undefined && se > "60")) return undefined
+  const s = se ?? "00"
+  if (meridiem === undefined) {
+    if (h.length === 2) return h > "23" ? undefined : `${h}:${mi}:${s}`
+    return `0${h}:${mi}:${s}`
+  }
+  const hour = hour24(+h, meridiem)
+  return hour > 23 ? undefined : `${TWO[hour]}:${mi}:${s}`
+}
+
+/** A bidi mark as first char (iOS writes group events so, under the group's name). */
+const markedAt0 = (t: string): boolean => {
+  const c = t.charCodeAt(0)
+  return c === 0x200e || c === 0x200f || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
 }
 
 /** A group-event sentence; long texts never are one. */
@@ -82,13 +124,21 @@ const isSentence = (text: string): boolean => {
 /** Reads a WhatsApp or Signal export. */
 export const read = (ls: ReadonlyArray<string>): Read => {
   const acc = new Acc()
-  const pending: Array<Pending> = []
+  // Per message (parallel arrays: no object per message): its raw, header index, clock, mark.
+  const pRaw: Array<Raw> = []
+  const pAt: Array<number> = []
+  const pClock: Array<string | undefined> = []
+  const pMarked: Array<boolean> = []
+  const pSpeaker: Array<SpeakerState> = []
+  let l1 = ""
+  let l2 = ""
+  let l3 = ""
   const dates: Dates = { a: [], b: [], c: [], yearFirst: [] }
   let signal = true
   let brackets = 0
   let dashes = 0
   let twelve = false
-  const speakers = new Map<string, string>()
+  const speakers = new Map<string, SpeakerState>()
   for (const line of ls) {
     const m = HEADER.exec(line)
     if (m === null) {
@@ -100,11 +150,19 @@ export const read = (ls: ReadonlyArray<string>): Read => {
     const yearFirst = p1.length >= 3
     const mer = m[9]
     if (mer !== undefined) twelve = true
-    const at = dates.a.length
-    dates.a.push(+p1)
-    dates.b.push(+m[4]!)
-    dates.c.push(+m[5]!)
-    dates.yearFirst.push(yearFirst)
+    // One date entry per run of equal dates (the order heuristics only look at changes).
+    const p2 = m[4]!
+    const p3 = m[5]!
+    if (p1 !== l1 || p2 !== l2 || p3 !== l3 || dates.a.length === 0) {
+      dates.a.push(+p1)
+      dates.b.push(+p2)
+      dates.c.push(+p3)
+      dates.yearFirst.push(yearFirst)
+      l1 = p1
+      l2 = p2
+      l3 = p3
+    }
+    const at = dates.a.length - 1
     if (signal && !(bracket && yearFirst && m[3] === "-")) signal = false
     if (bracket) brackets++
     else dashes++
@@ -121,58 +179,69 @@ export const read = (ls: ReadonlyArray<string>): Read => {
       continue
     }
     const author = rest.slice(0, colon)
-    let speaker = speakers.get(author)
-    if (speaker === undefined) {
-      speaker = cleanSpeaker(author)
-      speakers.set(author, speaker)
+    let state = speakers.get(author)
+    if (state === undefined) {
+      state = { name: cleanSpeaker(author), eventsOnly: undefined }
+      speakers.set(author, state)
     }
+    const speaker = state.name
     let text = rest.slice(colon + 1)
     if (text.startsWith(" ")) text = text.slice(1)
-    const marked = text.length > 0 && MARKS.test(text[0]!)
+    const marked = text.length > 0 && markedAt0(text)
     const plain = marked ? unmark(text) : text
-    const short = plain.length < 80 || (plain.length <= 320 && plain.charCodeAt(plain.length - 1) === 62)
-    if (speaker === "" || (short && NON_CONTENT.test(plain.trim()))) {
+    if (speaker === "" || (maybeNonContent(plain) && NON_CONTENT.test(plain.trim()))) {
       acc.sys()
       continue
     }
-    const raw = acc.start(speaker, text, undefined)
-    pending.push({
-      raw,
-      at,
-      hour: hour24(+m[6]!, mer),
-      minute: +m[7]!,
-      second: m[8] === undefined ? 0 : +m[8],
-      marked
-    })
+    pRaw.push(acc.start(speaker, text, undefined))
+    pAt.push(at)
+    pClock.push(clock(m[6]!, m[7]!, m[8], mer))
+    pMarked.push(marked)
+    pSpeaker.push(state)
   }
   // System lines with a fake author (the group name, a phone number): a one-line group-event
   // sentence that is marked, or comes from a phone number, or whose "author" never says
   // anything that is not such a sentence.
   const drop = new Set<Raw>()
-  const bySpeaker = new Map<string, Array<Pending>>()
-  for (const p of pending) {
-    const list = bySpeaker.get(p.raw.speaker)
-    if (list === undefined) bySpeaker.set(p.raw.speaker, [p])
-    else list.push(p)
+  const single = (r: Raw): boolean => r.lines.length === 1 && isSentence(r.lines[0]!)
+  // Per speaker: does everything it says read as a group event? (stops at its first real message)
+  for (let i = 0; i < pRaw.length; i++) {
+    const st = pSpeaker[i]!
+    if (st.eventsOnly !== false) st.eventsOnly = single(pRaw[i]!)
   }
-  const single = (p: Pending): boolean => p.raw.lines.length === 1 && isSentence(p.raw.lines[0]!)
-  for (const [speaker, list] of bySpeaker) {
-    if (PHONE.test(speaker) || list.every(single)) {
-      for (const p of list) if (single(p)) drop.add(p.raw)
-    } else {
-      for (const p of list) if (p.marked && single(p)) drop.add(p.raw)
-    }
+  for (const st of speakers.values()) if (st.eventsOnly === false && PHONE.test(st.name)) st.eventsOnly = true
+  for (let i = 0; i < pRaw.length; i++) {
+    const r = pRaw[i]!
+    if ((pSpeaker[i]!.eventsOnly === true || pMarked[i] === true) && single(r)) drop.add(r)
   }
   const df = dayFirst(dates, twelve)
-  for (const p of pending) {
-    const a = dates.a[p.at]!
-    const b = dates.b[p.at]!
-    const c = dates.c[p.at]!
-    if (dates.yearFirst[p.at]) p.raw.timestamp = isoLocal(a, b, c, p.hour, p.minute, p.second)
-    else if (df) p.raw.timestamp = isoLocal(c, b, a, p.hour, p.minute, p.second)
-    else p.raw.timestamp = isoLocal(c, a, b, p.hour, p.minute, p.second)
+  // Consecutive messages usually share a day: its `YYYY-MM-DDT` prefix is built once.
+  let lastAt = -1
+  let day: string | undefined
+  for (let i = 0; i < pRaw.length; i++) {
+    const at = pAt[i]!
+    if (
+      at !== lastAt &&
+      (lastAt < 0 ||
+        dates.a[at] !== dates.a[lastAt] ||
+        dates.b[at] !== dates.b[lastAt] ||
+        dates.c[at] !== dates.c[lastAt])
+    ) {
+      const a = dates.a[at]!
+      const b = dates.b[at]!
+      const c = dates.c[at]!
+      const iso = dates.yearFirst[at]
+        ? isoLocal(a, b, c, 0, 0, 0)
+        : df
+          ? isoLocal(c, b, a, 0, 0, 0)
+          : isoLocal(c, a, b, 0, 0, 0)
+      day = iso?.slice(0, 11)
+    }
+    lastAt = at
+    const time = pClock[i]
+    pRaw[i]!.timestamp = day !== undefined && time !== undefined ? day + time : undefined
   }
-  const raws = acc.raws.filter((r) => !drop.has(r))
+  const raws = drop.size === 0 ? acc.raws : acc.raws.filter((r) => !drop.has(r))
   for (const r of raws) {
     const last = r.lines.length - 1
     if (r.lines[last]!.endsWith("edited>") && EDITED.test(r.lines[last]!))
