@@ -5,7 +5,7 @@ import { cleanSpeaker, isoFromEpochMs } from "./text.js"
 
 /** `Name  10:32 AM`, `Name APP  10:32 AM`, `Name [10:32 AM]`: two spaces, a tab or a bracket. */
 export const HEADER =
-  /^(\S.{0,79}?)(?:\s{1,3}(APP|BOT|Workflow))?(?:\s{2,3}|\t|\s\[)(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s?([AaPp][Mm]))?\]?\s*$/
+  /^(\S.{0,79}?)(?:\s{1,3}(APP|BOT))?(?:\s{2,3}|\t|\s\[)(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s?([AaPp][Mm]))?\]?\s*$/
 /** A time alone: the same person sent another message. */
 const TIME_ONLY = /^\s*\[?(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s?([AaPp][Mm]))?\]?\s*$/
 const DIVIDER =
