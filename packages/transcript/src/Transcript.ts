@@ -127,6 +127,11 @@ const colonNames = (speakers: Array<string>, texts: Array<string>): void => {
   }
 }
 
+/** Speaker names are at most 255 characters (spec 8, `agent_name`); longer ones are cut. */
+const MAX_SPEAKER = 255
+
+const capSpeaker = (s: string): string => Array.from(s).slice(0, MAX_SPEAKER).join("").trim()
+
 const COLON_FORMATS = new Set<Format>(["whatsapp-android", "whatsapp-ios", "signal", "plain"])
 
 /** Parses pasted chat text (see the module comment). Never throws. */
@@ -150,7 +155,7 @@ const finish = (read: Read, marks = true): Parsed => {
       dropped++
       continue
     }
-    speakers.push(r.speaker)
+    speakers.push(r.speaker.length > MAX_SPEAKER ? capSpeaker(r.speaker) : r.speaker)
     texts.push(text)
     stamps.push(r.timestamp)
   }

@@ -123,6 +123,7 @@ const invariants = (p: Transcript.Parsed): void => {
   if (p.agentGuess !== null) expect(p.participants).toContain(p.agentGuess)
   for (const m of p.messages) {
     expect(m.speaker.trim()).not.toBe("")
+    expect(Array.from(m.speaker).length).toBeLessThanOrEqual(255)
     expect(m.text.trim()).not.toBe("")
     expect(m.speaker).not.toMatch(/[\u200e\u200f\ufeff\n]/)
     if (m.timestamp !== undefined) expect(Number.isNaN(Date.parse(m.timestamp))).toBe(false)
