@@ -106,6 +106,15 @@ const readText = (format: Format, ls: ReadonlyArray<string>, reference: string |
  * with the same short `X: `, the speaker is `Name: X` and the prefix is not text.
  */
 const colonNames = (speakers: Array<string>, texts: Array<string>): void => {
+  let any = false
+  for (const t of texts) {
+    const k = t.indexOf(": ")
+    if (k >= 1 && k <= 40) {
+      any = true
+      break
+    }
+  }
+  if (!any) return
   const prefix = new Map<string, string | null>()
   const counts = new Map<string, number>()
   for (let i = 0; i < speakers.length; i++) {

@@ -18,7 +18,13 @@ export const plausible = (name: string): boolean => {
   if (!/[\p{L}\p{Extended_Pictographic}]/u.test(name)) return false
   if (/[?!;=<>{}|"“”]/.test(name)) return false
   if (/^(?:https?|ftp|www)\b/i.test(name)) return false
-  return name.split(" ").length <= 6
+  return spaces(name) <= 5
+}
+
+const spaces = (s: string): number => {
+  let n = 0
+  for (let i = s.indexOf(" "); i >= 0; i = s.indexOf(" ", i + 1)) n++
+  return n
 }
 
 /**
@@ -26,6 +32,7 @@ export const plausible = (name: string): boolean => {
  * a capital or a digit (`Ana Van Dijk`); emoji do not count as words.
  */
 export const nameLike = (name: string): boolean => {
+  if (spaces(name) <= 2) return true
   const words = name.split(" ").filter((w) => /[\p{L}\p{N}]/u.test(w))
   if (words.length <= 3) return true
   return (
