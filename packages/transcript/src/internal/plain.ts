@@ -15,6 +15,7 @@ const STOP =
 
 /** A plausible display name: has a letter or emoji, no sentence punctuation, at most 6 words. */
 export const plausible = (name: string): boolean => {
+  if (!/^[\p{L}\p{N}\p{Extended_Pictographic}@+~(#]/u.test(name)) return false
   if (!/[\p{L}\p{Extended_Pictographic}]/u.test(name)) return false
   if (/[?!;=<>{}|"“”]/.test(name)) return false
   if (/^(?:https?|ftp|www)\b/i.test(name)) return false
@@ -50,6 +51,8 @@ export const header = (line: string): { name: string; text: string | undefined }
   return { name, text: m[2] }
 }
 
+const hasText = (t: string | undefined): t is string => t !== undefined && t.trim() !== ""
+
 /** Reads `Name: text` lines. */
 export const read = (ls: ReadonlyArray<string>): Read => {
   const counts = new Map<string, number>()
@@ -59,6 +62,16 @@ export const read = (ls: ReadonlyArray<string>): Read => {
     const h = line.length < 2 ? undefined : header(line)
     heads[i] = h
     if (h !== undefined) counts.set(h.name, (counts.get(h.name) ?? 0) + 1)
+  }
+  // `Name:` alone is a header only when text follows on the next lines; else it is text.
+  const bodyFollows = (i: number): boolean => {
+    for (let j = i + 1; j < ls.length; j++) {
+      const line = ls[j]!
+      if (line.trim() === "") continue
+      const h = heads[j]
+      return h === undefined || !accept(h.name)
+    }
+    return false
   }
   const names = [...counts.keys()]
   const allStop = names.every((n) => STOP.test(n))
@@ -74,7 +87,8 @@ export const read = (ls: ReadonlyArray<string>): Read => {
   const acc = new Acc()
   for (let i = 0; i < ls.length; i++) {
     const h = heads[i]
-    if (h !== undefined && accept(h.name)) acc.start(h.name, h.text ?? undefined, undefined)
+    if (h !== undefined && accept(h.name) && (hasText(h.text) || bodyFollows(i)))
+      acc.start(h.name, h.text, undefined)
     else acc.cont(ls[i]!)
   }
   return acc.done("plain")
