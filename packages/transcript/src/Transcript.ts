@@ -195,6 +195,29 @@ const finish = (read: Read, marks = true): Parsed => {
   }
 }
 
+/** One reading of several pasted layouts; its format is the one that gave most messages. */
+const mergeReads = (reads: ReadonlyArray<Read>): Read => {
+  const counts = new Map<Format, number>()
+  for (const r of reads) counts.set(r.format, (counts.get(r.format) ?? 0) + r.raws.length)
+  let format: Format = "unknown"
+  let best = -1
+  for (const [f, n] of counts)
+    if (n > best) {
+      best = n
+      format = f
+    }
+  const bots = new Set<string>()
+  for (const r of reads) for (const b of r.bots) bots.add(b)
+  return {
+    format,
+    raws: reads.flatMap((r) => r.raws),
+    skipped: reads.reduce((n, r) => n + r.skipped, 0),
+    system: reads.reduce((n, r) => n + r.system, 0),
+    bots,
+    assistant: reads.find((r) => r.assistant !== undefined)?.assistant
+  }
+}
+
 const parseUnsafe = (text: string, options: Options): Parsed => {
   const reference = options.referenceDate
   const doc = json(text)
@@ -205,6 +228,14 @@ const parseUnsafe = (text: string, options: Options): Parsed => {
   const ls = lines(text)
   // Bidi marks are removed from every message; when the input has none, that work is skipped.
   const marks = MARKS.test(text)
+  const parts = Detect.segments(ls)
+  if (parts !== undefined) {
+    const merged = finish(
+      mergeReads(parts.map((p) => readText(p.format, ls.slice(p.from, p.to), reference))),
+      marks
+    )
+    if (merged.messages.length > 0) return merged
+  }
   // The detected layout first; when nothing survives its reading, the next candidates.
   let first: Parsed | undefined
   for (const format of Detect.candidates(ls)) {

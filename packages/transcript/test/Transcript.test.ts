@@ -54,6 +54,37 @@ describe("round trip: parse(render(format, messages)) gives the speakers and tex
   }
 })
 
+describe("two layouts pasted one after the other", () => {
+  const SPECIFIC: ReadonlyArray<Format.Format> = [
+    "whatsapp-android",
+    "whatsapp-ios",
+    "slack-copy",
+    "discord-copy",
+    "discord-exporter",
+    "telegram-copy",
+    "teams-copy",
+    "zoom-chat",
+    "irc"
+  ]
+  const block = conversation(nick).filter((ms) => ms.length >= 2)
+  it("reads both blocks in order", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SPECIFIC),
+        fc.constantFrom(...SPECIFIC),
+        block,
+        block,
+        (f1, f2, a, b) => {
+          fc.pre(f1 !== f2 && !(f1.startsWith("whatsapp") && f2.startsWith("whatsapp")))
+          const p = Transcript.parse(`${Render.render(f1, a)}\n${Render.render(f2, b)}`)
+          expect(pairs(p)).toEqual([...a, ...b].map((m) => [m.speaker, m.text]))
+        }
+      ),
+      { numRuns: 400 }
+    )
+  })
+})
+
 /** Pieces that make every layout's header rules work hard. */
 const TRAPS = [
   "\ufeff",

@@ -145,3 +145,92 @@ const pick = (ls: ReadonlyArray<string>, s: Scores): Format => {
   if (best[1] >= 1) return best[0]
   return "unknown"
 }
+
+/** The header layout of one line among the specific text layouts, or undefined. */
+export const lineLayout = (line: string): Format | undefined => {
+  if (line.length > 2000 || line.length < 4) return undefined
+  const wa = WhatsApp.HEADER.exec(line)
+  if (wa !== null && line.indexOf(":", wa[0].length) > 0) return "whatsapp-android"
+  if (Discord.EXPORTER_HEADER.test(line)) return "discord-exporter"
+  if (Telegram.HEADER.test(line)) return "telegram-copy"
+  if (Teams.ARROW.test(line) || Teams.CLASSIC.test(line)) return "teams-copy"
+  if (Discord.HEADER.test(line) || Discord.WHEN_ONLY.test(line)) return "discord-copy"
+  if (Zoom.OLD.test(line) || Zoom.NEW.test(line)) return "zoom-chat"
+  if (Irc.isLine(line)) return "irc"
+  if (Slack.HEADER.test(line)) return "slack-copy"
+  return undefined
+}
+
+/** A run of lines in one layout. */
+export interface Segment {
+  readonly format: Format
+  readonly from: number
+  readonly to: number
+}
+
+/**
+ * Two layouts pasted one after the other (a Slack thread, then a WhatsApp export): when the
+ * sample has header lines of two or more specific layouts, every line is labelled and the
+ * text is cut where the layout of the header lines changes (the name line above a Teams or
+ * Discord time line goes with it). Returns undefined for a text in one layout (the usual
+ * case, decided on the sample alone: no extra work).
+ */
+export const segments = (ls: ReadonlyArray<string>): ReadonlyArray<Segment> | undefined => {
+  const s = score(ls)
+  const present = [s.whatsapp, s.exporter, s.telegram, s.teams, s.discord, s.zoom, s.irc, s.slack].filter(
+    (n) => n > 0
+  )
+  if (present.length < 2 || s.vtt > 0) return undefined
+  const out: Array<Segment> = []
+  const heads: Array<number> = []
+  let current: Format | undefined
+  let from = 0
+  let count = 0
+  for (let i = 0; i < ls.length; i++) {
+    const line = ls[i]!
+    const f = lineLayout(line)
+    if (f === undefined) {
+      // Slack's follow-up messages of the same person have only a time line.
+      if (current === "slack-copy" && Slack.TIME_ONLY.test(line)) count++
+      continue
+    }
+    if (f === current) {
+      count++
+      continue
+    }
+    if (current === undefined) {
+      current = f
+      count = 1
+      continue
+    }
+    // The new layout starts here, or a line or two above for name-above-time layouts.
+    let start = i
+    if (
+      (f === "teams-copy" && Teams.ARROW.test(ls[i]!)) ||
+      (f === "discord-copy" && !Discord.HEADER.test(ls[i]!))
+    ) {
+      let back = 0
+      for (let j = i - 1; j > from && back < 2; j--) {
+        if (ls[j]!.trim() === "") continue
+        start = j
+        back++
+        if (!/^(?:APP|BOT)$/.test(ls[j]!.trim())) break
+      }
+    }
+    if (f === "discord-exporter") {
+      // The exporter's header block (`====`, `Guild:`, `Channel:`) comes before its first message.
+      for (let j = i - 1; j > from && j >= i - 8; j--) if (/^={10,}$/.test(ls[j]!.trim())) start = j
+    }
+    out.push({ format: current, from, to: start })
+    heads.push(count)
+    from = start
+    current = f
+    count = 1
+  }
+  if (current === undefined) return undefined
+  out.push({ format: current, from, to: ls.length })
+  heads.push(count)
+  // A block is at least two messages; layouts that alternate line by line, or a single odd
+  // line inside a chat (`<kim> hello` quoted in a Discord message), are not a paste of two.
+  return out.length >= 2 && out.length <= 6 && heads.every((n) => n >= 2) ? out : undefined
+}

@@ -7,7 +7,7 @@ import { cleanSpeaker, isoFromEpochMs } from "./text.js"
 export const HEADER =
   /^(\S.{0,79}?)(?:\s{1,3}(APP|BOT))?(?:\s{2,3}|\t|\s\[)(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s?([AaPp][Mm]))?\]?\s*$/
 /** A time alone: the same person sent another message. */
-const TIME_ONLY = /^\s*\[?(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s?([AaPp][Mm]))?\]?\s*$/
+export const TIME_ONLY = /^\s*\[?(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s?([AaPp][Mm]))?\]?\s*$/
 const DIVIDER =
   /^(?:Today|Yesterday|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:, \w+ \d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?)?|\w+ \d{1,2}(?:st|nd|rd|th), \d{4})(?:\s*▾)?$/
 const REACTION = /^(?::[\w+'-]{1,40}:\s*){1,20}\d{1,4}$/

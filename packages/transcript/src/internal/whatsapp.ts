@@ -14,7 +14,9 @@ import { cleanSpeaker, hour24, isoLocal, unmark } from "./text.js"
  * Every quantifier is bounded: no backtracking blow-up on long lines.
  */
 export const HEADER =
-  /^[\u200e\u200f]{0,4}(\[)?[\u200e\u200f]{0,4}(\d{1,4})([./-]) ?(\d{1,2})\3 ?(\d{1,4})[,.]?[\s\u200e]{1,3}(?:um |à |at |kl\. )?(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:[\s_]{0,3}([aApP])\.?\s?[mM]\.?)?\s{0,3}(?:\]|[-–])[ \u00a0\u202f]?/
+  /^[\u200e\u200f]{0,4}(\[)?[\u200e\u200f]{0,4}(\d{1,4})([./-]) ?(\d{1,2})\3 ?(\d{1,4})[,.]?[\s\u200e]{1,3}(?:(?:um|à|at|kl\.|klo|às|a las|alle|om) |(?:오전|오후|午前|午後|上午|下午) ?)?(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:[\s_]{0,3}([aApP])\.?\s?[mM]\.?)?\s{0,3}(?:\]|[-–])[ \u00a0\u202f]?/
+
+const EAST_ASIAN_MERIDIEM = /[\uc624\u5348\u4e0a\u4e0b]/
 
 /** Whole-line sentences WhatsApp writes for group events (no real author). */
 const SYSTEM_SENTENCE =
@@ -148,7 +150,9 @@ export const read = (ls: ReadonlyArray<string>): Read => {
     const bracket = m[1] !== undefined
     const p1 = m[2]!
     const yearFirst = p1.length >= 3
-    const mer = m[9]
+    let mer = m[9]
+    // Korean, Japanese and Chinese exports write the meridiem before the time.
+    if (mer === undefined && EAST_ASIAN_MERIDIEM.test(m[0])) mer = /오후|午後|下午/.test(m[0]) ? "p" : "a"
     if (mer !== undefined) twelve = true
     // One date entry per run of equal dates (the order heuristics only look at changes).
     const p2 = m[4]!
@@ -173,8 +177,9 @@ export const read = (ls: ReadonlyArray<string>): Read => {
       const bare = rest.indexOf(":")
       colon = bare > 0 && bare <= 160 && !isSentence(rest) ? bare : -1
     }
+    if (colon >= 0 && /["“”«]/.test(rest.slice(0, colon)) && isSentence(rest)) colon = -1
     if (colon < 0) {
-      // No author: a system line (group created, joined, left...).
+      // No author: a system line (group created, joined, left...; a quoted subject may hold a colon).
       acc.sys()
       continue
     }

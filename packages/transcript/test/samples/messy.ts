@@ -182,5 +182,93 @@ Liam: makes sense`,
       ["Liam", "makes sense"]
     ],
     agent: null
+  },
+  {
+    name: "messy: a Slack thread and a WhatsApp export pasted one after the other (format: the layout with most messages)",
+    input: `Maya Chen  10:32 AM
+did the customer reply?
+Omar Haddad  10:35 AM
+yes, on WhatsApp, pasting it
+12/01/2024, 10:00 - Client: the invoice is wrong
+12/01/2024, 10:01 - Support Bot: I'm sorry! Which line is wrong?
+12/01/2024, 10:03 - Client: the shipping`,
+    format: "whatsapp-android",
+    messages: [
+      ["Maya Chen", "did the customer reply?"],
+      ["Omar Haddad", "yes, on WhatsApp, pasting it"],
+      ["Client", "the invoice is wrong"],
+      ["Support Bot", "I'm sorry! Which line is wrong?"],
+      ["Client", "the shipping"]
+    ],
+    agent: "Support Bot"
+  },
+  {
+    name: "messy: telegram copy then an irc log",
+    input: `Anya, [12.01.24 15:04]
+the bot is down again
+
+Mark, [12.01.24 15:05]
+logs below
+
+[15:06] <deploybot!~d@ci/bot/deploybot> deploy failed: timeout
+[15:07] <deploybot!~d@ci/bot/deploybot> retrying`,
+    format: "telegram-copy",
+    messages: [
+      ["Anya", "the bot is down again"],
+      ["Mark", "logs below"],
+      ["deploybot", "deploy failed: timeout"],
+      ["deploybot", "retrying"]
+    ],
+    agent: "deploybot"
+  },
+  {
+    name: "messy: discord message quoting an irc-looking line stays one message",
+    input: `kim — Today at 1:00 PM
+look what he wrote
+<kim> hello
+bo — Today at 1:01 PM
+lol`,
+    format: "discord-copy",
+    messages: [
+      ["kim", "look what he wrote\n<kim> hello"],
+      ["bo", "lol"]
+    ],
+    agent: null
+  },
+  {
+    name: "messy: whatsapp korean iOS with the meridiem before the time",
+    input: `[2024. 1. 12. 오후 3:04:05] 민수: 안녕
+[2024. 1. 12. 오후 3:05:00] 지영: 응 ㅎㅎ`,
+    format: "whatsapp-ios",
+    messages: [
+      ["민수", "안녕"],
+      ["지영", "응 ㅎㅎ"]
+    ],
+    agent: null,
+    timestamps: { 0: "2024-01-12T15:04:05" }
+  },
+  {
+    name: "messy: whatsapp finnish klo with dotted time",
+    input: `12.1.2024 klo 15.04 - Aino: moi
+12.1.2024 klo 15.05 - Eero: terve`,
+    format: "whatsapp-android",
+    messages: [
+      ["Aino", "moi"],
+      ["Eero", "terve"]
+    ],
+    agent: null,
+    timestamps: { 1: "2024-01-12T15:05:00" }
+  },
+  {
+    name: "messy: whatsapp subject change whose quoted subject holds a colon",
+    input: `01/02/2024, 10:00 - Alice changed the subject from "Trip: day 1" to "Trip: day 2"
+01/02/2024, 10:01 - Bob: ok
+01/02/2024, 10:02 - Alice: see you`,
+    format: "whatsapp-android",
+    messages: [
+      ["Bob", "ok"],
+      ["Alice", "see you"]
+    ],
+    agent: null
   }
 ]
