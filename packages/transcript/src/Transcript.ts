@@ -228,7 +228,8 @@ const parseUnsafe = (text: string, options: Options): Parsed => {
   const ls = lines(text)
   // Bidi marks are removed from every message; when the input has none, that work is skipped.
   const marks = MARKS.test(text)
-  const parts = Detect.segments(ls)
+  const scores = Detect.score(ls)
+  const parts = Detect.segments(ls, scores)
   if (parts !== undefined) {
     const merged = finish(
       mergeReads(parts.map((p) => readText(p.format, ls.slice(p.from, p.to), reference))),
@@ -238,7 +239,7 @@ const parseUnsafe = (text: string, options: Options): Parsed => {
   }
   // The detected layout first; when nothing survives its reading, the next candidates.
   let first: Parsed | undefined
-  for (const format of Detect.candidates(ls)) {
+  for (const format of Detect.candidates(ls, scores)) {
     const parsed = finish(readText(format, ls, reference), marks)
     if (parsed.messages.length > 0) return parsed
     first ??= parsed

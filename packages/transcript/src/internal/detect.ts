@@ -92,8 +92,7 @@ export const detectText = (ls: ReadonlyArray<string>): Format => candidates(ls)[
  * Layouts to try, best first: the detected one, then the other layouts that had header lines
  * (by count), then `plain`. The parser takes the first that reads any message.
  */
-export const candidates = (ls: ReadonlyArray<string>): Array<Format> => {
-  const s = score(ls)
+export const candidates = (ls: ReadonlyArray<string>, s: Scores = score(ls)): Array<Format> => {
   const first = pick(ls, s)
   const others: Array<[Format, number]> = [
     ["whatsapp-android", s.whatsapp],
@@ -175,8 +174,10 @@ export interface Segment {
  * Discord time line goes with it). Returns undefined for a text in one layout (the usual
  * case, decided on the sample alone: no extra work).
  */
-export const segments = (ls: ReadonlyArray<string>): ReadonlyArray<Segment> | undefined => {
-  const s = score(ls)
+export const segments = (
+  ls: ReadonlyArray<string>,
+  s: Scores = score(ls)
+): ReadonlyArray<Segment> | undefined => {
   const present = [s.whatsapp, s.exporter, s.telegram, s.teams, s.discord, s.zoom, s.irc, s.slack].filter(
     (n) => n > 0
   )
