@@ -68,6 +68,8 @@ const readJson = (doc: unknown): Read | undefined => {
   if (Discord.isJson(doc)) return Discord.readJson(doc)
   if (Meta.isExport(doc)) return Meta.readExport(doc)
   if (Telegram.isExport(doc)) return Telegram.readExport(doc)
+  if (Ai.isClaudeExport(doc)) return Ai.readClaudeExport(doc)
+  if (Ai.isChatGptExport(doc)) return Ai.readChatGptExport(doc)
   return undefined
 }
 

@@ -184,5 +184,128 @@ Tina: thx`,
       ["Tina", "thx"]
     ],
     agent: null
+  },
+  {
+    name: "claude chat exporter markdown: emoji headings, rules, a reasoning block",
+    input: `# My Chat with Claude
+
+*Exported on: 7/21/2024, 1:54:00 PM*
+
+---
+
+## 👤 User
+
+Can you help me with a math problem?
+
+---
+
+## 🤖 Claude
+
+<details>
+<summary>🧠 Reasoning (5s)</summary>
+
+Let me think about how to approach this.
+
+</details>
+
+Of course! Please share the problem.
+
+---
+
+## 👤 User
+
+Solve 2x + 3 = 7.`,
+    format: "ai-chat",
+    messages: [
+      ["User", "Can you help me with a math problem?"],
+      ["Claude", "Of course! Please share the problem."],
+      ["User", "Solve 2x + 3 = 7."]
+    ],
+    agent: "Claude"
+  },
+  {
+    name: "claude.ai data export JSON",
+    input: JSON.stringify([
+      {
+        uuid: "c1",
+        name: "Trip ideas",
+        created_at: "2024-05-01T10:00:00.000000Z",
+        chat_messages: [
+          {
+            uuid: "m1",
+            sender: "human",
+            text: "Ideas for a weekend in Lisbon?",
+            created_at: "2024-05-01T10:00:00.000000Z"
+          },
+          {
+            uuid: "m2",
+            sender: "assistant",
+            text: "Try Alfama, a tram 28 ride and pastéis in Belém.",
+            created_at: "2024-05-01T10:00:05.000000Z"
+          }
+        ]
+      }
+    ]),
+    format: "ai-chat",
+    messages: [
+      ["User", "Ideas for a weekend in Lisbon?"],
+      ["Claude", "Try Alfama, a tram 28 ride and pastéis in Belém."]
+    ],
+    agent: "Claude",
+    timestamps: { 0: "2024-05-01T10:00:00.000Z" }
+  },
+  {
+    name: "chatgpt data export JSON, the branch last shown",
+    input: JSON.stringify({
+      title: "Haiku",
+      current_node: "n4",
+      mapping: {
+        root: { id: "root", message: null, parent: null, children: ["n1"] },
+        n1: {
+          id: "n1",
+          message: { author: { role: "system" }, content: { content_type: "text", parts: [""] } },
+          parent: "root",
+          children: ["n2"]
+        },
+        n2: {
+          id: "n2",
+          message: {
+            author: { role: "user" },
+            create_time: 1714557600,
+            content: { content_type: "text", parts: ["a haiku about tea"] }
+          },
+          parent: "n1",
+          children: ["n3", "n4"]
+        },
+        n3: {
+          id: "n3",
+          message: {
+            author: { role: "assistant" },
+            content: { content_type: "text", parts: ["(an older answer)"] }
+          },
+          parent: "n2",
+          children: []
+        },
+        n4: {
+          id: "n4",
+          message: {
+            author: { role: "assistant" },
+            content: {
+              content_type: "text",
+              parts: ["steam curls from the cup\nleaves unfold in quiet heat\nthe morning slows down"]
+            }
+          },
+          parent: "n2",
+          children: []
+        }
+      }
+    }),
+    format: "ai-chat",
+    messages: [
+      ["You", "a haiku about tea"],
+      ["ChatGPT", "steam curls from the cup\nleaves unfold in quiet heat\nthe morning slows down"]
+    ],
+    agent: "ChatGPT",
+    timestamps: { 0: "2024-05-01T10:00:00.000Z" }
   }
 ]
