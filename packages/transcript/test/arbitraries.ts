@@ -44,6 +44,9 @@ export const name: fc.Arbitrary<string> = fc
 export const nick: fc.Arbitrary<string> = fc.stringMatching(/^[a-z][a-z0-9_]{1,8}$/)
 
 const word = fc.oneof(
+  fc
+    .string({ unit: "grapheme", minLength: 1, maxLength: 6 })
+    .map((w) => w.replace(/[\s\u0085\u2028\u2029]/gu, "x")),
   fc.stringMatching(/^[a-zà-ÿ]{1,8}$/),
   fc.constantFrom(
     "ok",
@@ -65,7 +68,11 @@ const word = fc.oneof(
   )
 )
 
-/** One line of text: starts with a lowercase word (never a header of any layout). */
+/**
+ * One line of text: starts with a lowercase word (never a header or a decoration line of any
+ * layout: `12:30` alone is a Slack time line, `<x> hi` an IRC message, `(edited)` a mark),
+ * then any words, arbitrary graphemes included.
+ */
 export const textLine: fc.Arbitrary<string> = fc
   .tuple(fc.stringMatching(/^[a-z]{1,8}$/), fc.array(word, { maxLength: 8 }))
   .map(([w, ws]) => [w, ...ws].join(" "))

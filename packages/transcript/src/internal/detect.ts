@@ -66,7 +66,7 @@ export const score = (ls: ReadonlyArray<string>): Scores => {
     if (Teams.ARROW.test(line) || Teams.CLASSIC.test(line)) s.teams++
     if (Teams.TIMING.test(line.trim()) || /^WEBVTT\b/.test(line)) s.vtt++
     if (Zoom.OLD.test(line) || Zoom.NEW.test(line)) s.zoom++
-    if (Irc.isLine(line)) s.irc++
+    s.irc += Irc.lineWeight(line)
     if (Plain.header(line) !== undefined) s.plain++
   }
   s.ai = Ai.census(sample)
@@ -155,7 +155,7 @@ export const lineLayout = (line: string): Format | undefined => {
   if (Teams.ARROW.test(line) || Teams.CLASSIC.test(line)) return "teams-copy"
   if (Discord.HEADER.test(line) || Discord.WHEN_ONLY.test(line)) return "discord-copy"
   if (Zoom.OLD.test(line) || Zoom.NEW.test(line)) return "zoom-chat"
-  if (Irc.isLine(line)) return "irc"
+  if (Irc.lineWeight(line) === 1) return "irc"
   if (Slack.HEADER.test(line)) return "slack-copy"
   return undefined
 }

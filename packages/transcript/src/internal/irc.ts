@@ -24,14 +24,20 @@ const JOINED = /^([^\s]{1,64}) [([]([^\])]{1,200})[)\]] has (?:joined|left|quit)
 const HEXCHAT_EVENT =
   /^[^\s]{1,64} (?:\([^)]{0,200}\) )?(?:has joined|has left|has quit|is now known as|sets mode|has kicked|has changed the topic|changes topic|removes channel|gives channel|has set topic)/
 
-/** The line's format as a whole: lines that read as IRC at all. */
-export const isLine = (line: string): boolean => {
+/**
+ * How much a line reads as IRC: 1 for a time-stamped message or notice, 0.5 for a bare
+ * `<nick> text` (the same shape appears quoted inside other chats), 0 otherwise.
+ */
+export const lineWeight = (line: string): number => {
   const s = STAMP.exec(line)
   const body = s === null ? line : line.slice(s[0].length)
-  if (SAY.test(body)) return s !== null || /^<[^>]{1,64}> /.test(body)
-  if (s === null) return false
-  return NOTICE.test(body) || (s[2] !== undefined && WEECHAT.test(body)) || ACTION.test(body)
+  if (SAY.test(body)) return s !== null ? 1 : /^<[^>]{1,64}> /.test(body) ? 0.5 : 0
+  if (s === null) return 0
+  return NOTICE.test(body) || (s[2] !== undefined && WEECHAT.test(body)) || ACTION.test(body) ? 1 : 0
 }
+
+/** True when a line reads as IRC at all. */
+export const isLine = (line: string): boolean => lineWeight(line) > 0
 
 /** A host that names a bot: `.../bot/...` cloaks, or a `bot` ident. */
 const BOT_HOST = /(?:^|[/.@~])bots?(?:[/.@]|$)|\/bot\/|^~?[\w-]{0,30}bot@/i
