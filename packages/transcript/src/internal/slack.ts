@@ -1,11 +1,13 @@
 /** Slack: desktop copy-paste and the export JSON (a channel-day file). */
-import { onDay, relativeDay } from "./clock.js"
+import { month, onDay, relativeDay } from "./clock.js"
 import { Acc, type Read } from "./read.js"
-import { cleanSpeaker, isoFromEpochMs } from "./text.js"
+import { cleanSpeaker, isoFromEpochMs, isoLocal } from "./text.js"
 
 /** `Name  10:32 AM`, `Name APP  10:32 AM`, `Name [10:32 AM]`: two spaces, a tab or a bracket. */
 export const HEADER =
-  /^(\S.{0,79}?)(?:\s{1,3}(APP|BOT))?(?:\s{2,3}|\t|\s\[)(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s?([AaPp][Mm]))?\]?\s*$/
+  /^(\S.{0,79}?)(?:\s{1,3}(APP|BOT))?(?:\s{2,3}|\t|\s\[)(?:([A-Z][a-z]{2,8}) (\d{1,2})(?:st|nd|rd|th)?,? (\d{4}) at )?(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s?([AaPp][Mm]))?\]?\s*$/
+/** `[11:23 AM] text`: another message of the same person, on one line (older clients). */
+const TIME_PREFIX = /^\[(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s?([AaPp][Mm]))?\]\s+(\S.*)$/
 /** A time alone: the same person sent another message. */
 export const TIME_ONLY = /^\s*\[?(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s?([AaPp][Mm]))?\]?\s*$/
 const DIVIDER =
@@ -31,7 +33,15 @@ export const readCopy = (ls: ReadonlyArray<string>, reference: string | undefine
     if (h !== null && !/[.!?,;]$/.test(h[1]!)) {
       speaker = cleanSpeaker(h[1]!)
       if (h[2] === "APP" || h[2] === "BOT") acc.bots.add(speaker)
-      acc.start(speaker, undefined, onDay(day, h[3]!, h[4]!, h[5], h[6]))
+      const dated =
+        h[3] !== undefined ? isoLocal(+h[5]!, month(h[3]), +h[4]!, 0, 0, 0)?.slice(0, 10) : undefined
+      if (dated !== undefined) day = dated
+      acc.start(speaker, undefined, onDay(day, h[6]!, h[7]!, h[8], h[9]))
+      continue
+    }
+    const prefixed = speaker === undefined ? null : TIME_PREFIX.exec(line)
+    if (prefixed !== null && speaker !== undefined) {
+      acc.start(speaker, prefixed[5]!, onDay(day, prefixed[1]!, prefixed[2]!, prefixed[3], prefixed[4]))
       continue
     }
     const time = TIME_ONLY.exec(line)

@@ -270,5 +270,21 @@ lol`,
       ["Alice", "see you"]
     ],
     agent: null
+  },
+  {
+    name: "messy: slack copy with dated headers and one-line follow-ups",
+    input: `Dee Ward  May 7th, 2024 at 12:30 PM
+lunch?
+[12:31 PM] the new ramen place
+Ian Moss  May 7th, 2024 at 12:35 PM
+in!`,
+    format: "slack-copy",
+    messages: [
+      ["Dee Ward", "lunch?"],
+      ["Dee Ward", "the new ramen place"],
+      ["Ian Moss", "in!"]
+    ],
+    agent: null,
+    timestamps: { 0: "2024-05-07T12:30:00", 1: "2024-05-07T12:31:00", 2: "2024-05-07T12:35:00" }
   }
 ]
