@@ -109,11 +109,8 @@ const clock = (
   return hour > 23 ? undefined : `${TWO[hour]}:${mi}:${s}`
 }
 
-/** A bidi mark as first char (iOS writes group events so, under the group's name). */
-const markedAt0 = (t: string): boolean => {
-  const c = t.charCodeAt(0)
-  return c === 0x200e || c === 0x200f || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069)
-}
+/** A left-to-right mark as first char (iOS writes generated lines so, in every language). */
+const markedAt0 = (t: string): boolean => t.charCodeAt(0) === 0x200e
 
 /** A group-event sentence; long texts never are one. */
 const isSentence = (text: string): boolean => {
@@ -217,7 +214,10 @@ export const read = (ls: ReadonlyArray<string>): Read => {
   for (const st of speakers.values()) if (st.eventsOnly === false && PHONE.test(st.name)) st.eventsOnly = true
   for (let i = 0; i < pRaw.length; i++) {
     const r = pRaw[i]!
-    if ((pSpeaker[i]!.eventsOnly === true || pMarked[i] === true) && single(r)) drop.add(r)
+    // iOS writes every generated line (group events, media placeholders, in any language)
+    // with a leading LRM: a one-line marked text is never what a person typed.
+    if ((pMarked[i] === true && r.lines.length === 1) || (pSpeaker[i]!.eventsOnly === true && single(r)))
+      drop.add(r)
   }
   const df = dayFirst(dates, twelve)
   // Consecutive messages usually share a day: its `YYYY-MM-DDT` prefix is built once.
