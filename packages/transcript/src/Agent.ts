@@ -26,14 +26,13 @@ const NOT_BOTS = /^(?:tal|ab|cab|sab|tur|ha|ro)bot$/i
 
 /** True when a display name says it is a bot or an AI assistant. */
 export const botLikeName = (name: string): boolean =>
-  /\b(?:bot|assistant|chatgpt|gpt(?:-?\d[\w.]*)?|claude|gemini|copilot|chatbot|autoresponder)\b/i.test(
-    name
-  ) ||
-  /\bAI\b/.test(name) ||
-  /(?:^|[-_.])ai(?:$|[-_.\d])/i.test(name) ||
-  /[a-z0-9][-_.]?Bot\b/.test(name) ||
-  /[-_.]bot\b/i.test(name) ||
+  BOT_WORDS.test(name) ||
+  BOT_CASED.test(name) ||
   (/^[a-z0-9_-]{2,}bot\d*$/.test(name) && !NOT_BOTS.test(name))
+
+const BOT_WORDS =
+  /\b(?:bot|assistant|chatgpt|gpt(?:-?\d[\w.]*)?|claude|gemini|copilot|chatbot|autoresponder)\b|(?:^|[-_.])ai(?:$|[-_.\d])|[-_.]bot\b/i
+const BOT_CASED = /\bAI\b|[a-z0-9][-_.]?Bot\b/
 
 /** The participant answering `!commands`, or undefined. */
 export const commandAnswerer = (messages: Evidence["messages"]): string | undefined => {
@@ -53,11 +52,10 @@ export const commandAnswerer = (messages: Evidence["messages"]): string | undefi
 
 /** The guess (see the module comment for the rules). */
 export const guess = (e: Evidence): string | null => {
-  const present = new Set(e.participants)
-  if (e.assistant !== undefined && present.has(e.assistant)) return e.assistant
+  if (e.assistant !== undefined && e.participants.includes(e.assistant)) return e.assistant
   for (const p of e.participants) if (e.bots.has(p)) return p
   for (const p of e.participants) if (botLikeName(p)) return p
   const answerer = commandAnswerer(e.messages)
-  if (answerer !== undefined && present.has(answerer)) return answerer
+  if (answerer !== undefined && e.participants.includes(answerer)) return answerer
   return null
 }

@@ -55,13 +55,29 @@ const hasText = (t: string | undefined): t is string => t !== undefined && t.tri
 
 /** Reads `Name: text` lines. */
 export const read = (ls: ReadonlyArray<string>): Read => {
-  const counts = new Map<string, number>()
+  // Per distinct name: how often it heads a line, and (once decided) whether it is a speaker.
+  const names = new Map<string, { count: number; ok: boolean | undefined }>()
   const heads: Array<{ name: string; text: string | undefined } | undefined> = new Array(ls.length)
   for (let i = 0; i < ls.length; i++) {
     const line = ls[i]!
     const h = line.length < 2 ? undefined : header(line)
     heads[i] = h
-    if (h !== undefined) counts.set(h.name, (counts.get(h.name) ?? 0) + 1)
+    if (h === undefined) continue
+    const known = names.get(h.name)
+    if (known === undefined) names.set(h.name, { count: 1, ok: undefined })
+    else known.count++
+  }
+  let allStop = true
+  for (const n of names.keys())
+    if (!STOP.test(n)) {
+      allStop = false
+      break
+    }
+  const accept = (name: string): boolean => {
+    const entry = names.get(name)
+    if (entry === undefined) return false
+    if (entry.ok === undefined) entry.ok = STOP.test(name) ? allStop : entry.count >= 2 || nameLike(name)
+    return entry.ok
   }
   // `Name:` alone is a header only when text follows on the next lines; else it is text.
   const bodyFollows = (i: number): boolean => {
@@ -72,17 +88,6 @@ export const read = (ls: ReadonlyArray<string>): Read => {
       return h === undefined || !accept(h.name)
     }
     return false
-  }
-  const names = [...counts.keys()]
-  const allStop = names.every((n) => STOP.test(n))
-  const accepted = new Map<string, boolean>()
-  const accept = (name: string): boolean => {
-    const known = accepted.get(name)
-    if (known !== undefined) return known
-    const c = counts.get(name) ?? 0
-    const ok = STOP.test(name) ? allStop : c >= 2 || nameLike(name)
-    accepted.set(name, ok)
-    return ok
   }
   const acc = new Acc()
   for (let i = 0; i < ls.length; i++) {
