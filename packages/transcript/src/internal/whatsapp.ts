@@ -47,7 +47,7 @@ const maybeNonContent = (t: string): boolean => {
   )
 }
 
-const EDITED = /\s?<This message was edited>$/
+const EDITED = /\s?\u200e?<This message was edited>$/
 
 const PHONE = /^\+?[\d\s()\u202f\u00a0-]{6,}$/
 

@@ -286,5 +286,15 @@ in!`,
     ],
     agent: null,
     timestamps: { 0: "2024-05-07T12:30:00", 1: "2024-05-07T12:31:00", 2: "2024-05-07T12:35:00" }
+  },
+  {
+    name: "messy: whatsapp ios edited mark after an LRM",
+    input: "[1/2/24, 10:00:00] Ada: see you at 6 \u200e<This message was edited>\n[1/2/24, 10:01:00] Ben: ok",
+    format: "whatsapp-ios",
+    messages: [
+      ["Ada", "see you at 6"],
+      ["Ben", "ok"]
+    ],
+    agent: null
   }
 ]
