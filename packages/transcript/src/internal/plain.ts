@@ -43,12 +43,20 @@ export const nameLike = (name: string): boolean => {
 }
 
 /** Splits a header line into its name and text. */
-export const header = (line: string): { name: string; text: string | undefined } | undefined => {
+export const header = (
+  line: string,
+  cache?: Map<string, string | null>
+): { name: string; text: string | undefined } | undefined => {
   const m = HEADER.exec(line)
   if (m === null) return undefined
-  const name = cleanSpeaker(m[1]!)
-  if (!plausible(name)) return undefined
-  return { name, text: m[2] }
+  const raw = m[1]!
+  let name = cache?.get(raw)
+  if (name === undefined) {
+    const clean = cleanSpeaker(raw)
+    name = plausible(clean) ? clean : null
+    cache?.set(raw, name)
+  }
+  return name === null ? undefined : { name, text: m[2] }
 }
 
 const hasText = (t: string | undefined): t is string => t !== undefined && t.trim() !== ""
@@ -58,9 +66,11 @@ export const read = (ls: ReadonlyArray<string>): Read => {
   // Per distinct name: how often it heads a line, and (once decided) whether it is a speaker.
   const names = new Map<string, { count: number; ok: boolean | undefined }>()
   const heads: Array<{ name: string; text: string | undefined } | undefined> = new Array(ls.length)
+  // Names repeat: each distinct raw name is cleaned and judged once.
+  const cache = new Map<string, string | null>()
   for (let i = 0; i < ls.length; i++) {
     const line = ls[i]!
-    const h = line.length < 2 ? undefined : header(line)
+    const h = line.length < 2 ? undefined : header(line, cache)
     heads[i] = h
     if (h === undefined) continue
     const known = names.get(h.name)
