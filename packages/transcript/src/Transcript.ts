@@ -150,8 +150,20 @@ export const parse = (text: string, options: Options = {}): Parsed => {
   try {
     return parseUnsafe(text, options)
   } catch {
-    // A reader bug must not take the request down: read the text as plain lines instead.
-    return finish(Plain.read(lines(text)))
+    // A reader bug must not take the request down: read the text as plain lines instead,
+    // and if even that fails, report nothing readable.
+    try {
+      return finish(Plain.read(lines(text)))
+    } catch {
+      return {
+        format: "unknown",
+        messages: [],
+        participants: [],
+        agentGuess: null,
+        skippedLines: 0,
+        systemLines: 0
+      }
+    }
   }
 }
 
