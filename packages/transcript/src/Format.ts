@@ -16,6 +16,7 @@ export type Format =
   | "telegram-copy"
   | "telegram-json"
   | "meta-json"
+  | "json-messages"
   | "teams-copy"
   | "teams-vtt"
   | "zoom-chat"
@@ -37,6 +38,7 @@ export const all: ReadonlyArray<Format> = [
   "telegram-copy",
   "telegram-json",
   "meta-json",
+  "json-messages",
   "teams-copy",
   "teams-vtt",
   "zoom-chat",
@@ -60,6 +62,8 @@ export const describe: Readonly<Record<Format, string>> = {
   "telegram-json": "Telegram Desktop JSON export (`result.json`, text as entity arrays, service messages)",
   "meta-json":
     "Facebook Messenger or Instagram JSON export (`sender_name`, `content`, Latin-1 mojibake repaired)",
+  "json-messages":
+    "A JSON list of messages with a speaker field (`speaker`, `sender`, `author`, `name`, `from`, `user`, `role`) and a text field (`text`, `content`, `message`, `body`), or `{messages: [...]}`",
   "teams-copy":
     "Microsoft Teams copy-paste: name line, `10:30:45 AM → https://teams.microsoft.com/l/message/...`, text",
   "teams-vtt": "Meeting transcript in WebVTT (`<v Speaker>text</v>` or `Speaker: text` cues)",

@@ -30,6 +30,7 @@ export const formats: ReadonlyArray<Format> = [
   "telegram-copy",
   "telegram-json",
   "meta-json",
+  "json-messages",
   "teams-copy",
   "teams-vtt",
   "zoom-chat",
@@ -233,6 +234,16 @@ export const render = (format: Format, messages: ReadonlyArray<Line>, options: O
         title: "Rendered",
         thread_path: "inbox/rendered_1"
       })
+    case "json-messages":
+      return JSON.stringify(
+        messages.map((m, i) => ({
+          speaker: m.speaker,
+          text: m.text,
+          timestamp: new Date(epoch(at(i))).toISOString()
+        })),
+        null,
+        2
+      )
     default:
       for (const m of messages) parts.push(`${m.speaker}: ${m.text}`)
       return parts.join("\n")

@@ -10,6 +10,7 @@ import type { Format } from "./Format.js"
 import * as Ai from "./internal/ai.js"
 import * as Detect from "./internal/detect.js"
 import * as Discord from "./internal/discord.js"
+import * as Generic from "./internal/generic.js"
 import * as Irc from "./internal/irc.js"
 import * as Meta from "./internal/meta.js"
 import * as Plain from "./internal/plain.js"
@@ -70,6 +71,7 @@ const readJson = (doc: unknown): Read | undefined => {
   if (Telegram.isExport(doc)) return Telegram.readExport(doc)
   if (Ai.isClaudeExport(doc)) return Ai.readClaudeExport(doc)
   if (Ai.isChatGptExport(doc)) return Ai.readChatGptExport(doc)
+  if (Generic.isList(doc)) return Generic.read(doc)
   return undefined
 }
 

@@ -31,6 +31,7 @@ const ALL_FORMATS: ReadonlyArray<Sample["format"]> = [
   "telegram-copy",
   "telegram-json",
   "meta-json",
+  "json-messages",
   "teams-copy",
   "teams-vtt",
   "zoom-chat",

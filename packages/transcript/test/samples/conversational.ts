@@ -307,5 +307,41 @@ Solve 2x + 3 = 7.`,
     ],
     agent: "ChatGPT",
     timestamps: { 0: "2024-05-01T10:00:00.000Z" }
+  },
+  {
+    name: "json message list with speaker and text",
+    input: JSON.stringify([
+      { speaker: "Lia", text: "is the shop open on sunday?", timestamp: "2024-03-03T09:00:00Z" },
+      { speaker: "ShopBot", text: "Yes, 10:00 to 16:00." },
+      { speaker: "Lia", text: "thanks" }
+    ]),
+    format: "json-messages",
+    messages: [
+      ["Lia", "is the shop open on sunday?"],
+      ["ShopBot", "Yes, 10:00 to 16:00."],
+      ["Lia", "thanks"]
+    ],
+    agent: "ShopBot",
+    timestamps: { 0: "2024-03-03T09:00:00Z" }
+  },
+  {
+    name: "openai-style messages with a system prompt and content parts",
+    input: JSON.stringify({
+      model: "x",
+      messages: [
+        { role: "system", content: "You are a helpful travel agent." },
+        { role: "user", content: "cheapest way from Porto to Lisbon?" },
+        {
+          role: "assistant",
+          content: [{ type: "text", text: "The train (Alfa Pendular or Intercidades), from about 25 euros." }]
+        }
+      ]
+    }),
+    format: "json-messages",
+    messages: [
+      ["user", "cheapest way from Porto to Lisbon?"],
+      ["assistant", "The train (Alfa Pendular or Intercidades), from about 25 euros."]
+    ],
+    agent: "assistant"
   }
 ]
