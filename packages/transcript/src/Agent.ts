@@ -3,7 +3,8 @@
  *
  * Rules, strongest first; the first rule that points at a participant decides, and within a
  * rule the earliest participant (order of first speech) wins:
- * 1. the AI side of an AI-chat layout (`ChatGPT said:`, `Assistant:`, `AI:`, `## Response:`);
+ * 1. the AI side of an AI-chat layout (`ChatGPT said:`, `Assistant:`, `AI:`, `## Response:`,
+ *    the data exports) or the `assistant` role of a JSON `role`/`content` list;
  * 2. a participant the platform marks as a bot: Slack `bot_message`/`bot_id` and `APP`
  *    badges, Discord `APP`/`BOT` badges and `isBot`, IRC hostmasks with a `bot` element;
  * 3. a name that says so: the words bot, assistant, AI (capitals, or `_ai` / `ai-` in a
