@@ -1,0 +1,249 @@
+/**
+ * The shared reading of a transcript: signals per message, local interaction type per message,
+ * the room's norms, questions and who answered them, names. Used by analyze, extract, foresee.
+ */
+import type { InteractionType } from "../Schemas.js"
+import { analyzeMessage, type MessageSignals, overlap } from "../Signals.js"
+import type { Resolved } from "../Transcript.js"
+
+/** A message's own interaction type and how sure the rules are (0.2 weak default, >= 0.5 strong). */
+export interface LocalType {
+  readonly type: InteractionType
+  readonly strength: number
+}
+
+/** A question by a non-agent speaker and what happened to it. */
+export interface QuestionInfo {
+  readonly index: number
+  /** Was it put to the agent (1:1 room, names the agent, replies to the agent, follows the agent)? */
+  readonly toAgent: boolean
+  /** Index of the message that answered it, if any. */
+  readonly answeredAt: number | undefined
+  /** Index of the first agent message after it (within the window), if any. */
+  readonly agentReplyAt: number | undefined
+  /** The agent spoke after it and did not address it, and nobody else did. */
+  readonly ignoredByAgent: boolean
+  /** The asker asked again or complained afterwards. */
+  readonly pressed: boolean
+}
+
+/** The shared reading of a transcript. */
+export interface Context {
+  readonly r: Resolved
+  readonly sig: ReadonlyArray<MessageSignals>
+  readonly isAgent: ReadonlyArray<boolean>
+  readonly local: ReadonlyArray<LocalType>
+  /** Median word count of non-agent messages (at least 1). */
+  readonly roomNormWords: number
+  /** Mean formality of non-agent messages. */
+  readonly roomFormality: number
+  /** Lower-case names that refer to people in the room (speaker names, their parts, self-introductions). */
+  readonly knownNames: ReadonlySet<string>
+  readonly questions: ReadonlyArray<QuestionInfo>
+  /** Inverse document frequency over messages, by token. */
+  readonly idf: ReadonlyMap<string, number>
+  /** Most frequent surface form of each stem. */
+  readonly surfaceOf: ReadonlyMap<string, string>
+  /** Number of non-agent speakers. */
+  readonly humans: number
+}
+
+/** Local type of one message, from its signals alone. */
+export const localType = (s: MessageSignals): LocalType => {
+  const playful = s.laughter || s.teasing
+  if (s.insult && !playful) return { type: "hostile", strength: 1 }
+  if (s.insult && playful) return { type: "banter", strength: 0.8 }
+  if (s.quitting || s.givingUp) return { type: "friction", strength: 0.9 }
+  if ((s.badNews || s.venting) && !s.complaint) return { type: "venting", strength: 0.8 }
+  if (s.anger || s.complaint || s.interruptProtest) return { type: "friction", strength: s.anger ? 0.9 : 0.7 }
+  if (s.profane && s.sentiment < -0.2 && !playful) return { type: "friction", strength: 0.5 }
+  if (playful) return { type: "banter", strength: 0.7 }
+  if (s.warmth)
+    return { type: "bonding", strength: s.question && !/how/.test(s.surface.join(" ")) ? 0.5 : 0.6 }
+  if (s.question) return { type: "transactional", strength: 0.6 }
+  if (s.emoji > 0 && s.sentiment > 0.3 && !s.politeness.gratitude) return { type: "bonding", strength: 0.4 }
+  if (s.shouting && s.sentiment < 0) return { type: "friction", strength: 0.6 }
+  return { type: "transactional", strength: 0.2 }
+}
+
+const median = (xs: ReadonlyArray<number>): number => {
+  if (xs.length === 0) return 0
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = s.length >> 1
+  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
+}
+
+const nameParts = (name: string): Array<string> => {
+  const lower = name.toLowerCase()
+  const parts = lower.split(/[\s_.\-@0-9]+/).filter((p) => p.length > 1)
+  return [lower, ...parts]
+}
+
+const selfIntro =
+  /\b(?:i'?m|i am|my name is|my name's|call me|this is|me llamo|je m'appelle|ich bin|ich heiße)\s+([\p{Lu}][\p{L}'-]+)/gu
+
+/** Read a resolved transcript once. O(n · window). */
+export const build = (r: Resolved): Context => {
+  const n = r.messages.length
+  const sig = r.messages.map((m) => analyzeMessage(m.text))
+  const isAgent = r.speakerOf.map((i) => r.speakers[i]!.isAgent)
+  const local = sig.map((s, i) => {
+    const t = localType(s)
+    // The agent's own messages only set a type when the agent is hostile.
+    if (isAgent[i] === true && t.type !== "hostile")
+      return { type: t.type, strength: Math.min(t.strength, 0.2) }
+    return t
+  })
+  const humanWords: Array<number> = []
+  let formalitySum = 0
+  let humanCount = 0
+  for (let i = 0; i < n; i++) {
+    if (isAgent[i] === true) continue
+    humanWords.push(sig[i]!.words)
+    formalitySum += sig[i]!.formality
+    humanCount++
+  }
+  const roomNormWords = Math.max(1, median(humanWords))
+  const roomFormality = humanCount === 0 ? 0 : formalitySum / humanCount
+  const knownNames = new Set<string>()
+  for (const sp of r.speakers) for (const p of nameParts(sp.name)) knownNames.add(p)
+  for (let i = 0; i < n; i++) {
+    if (isAgent[i] === true) continue
+    for (const m of r.messages[i]!.text.matchAll(selfIntro)) knownNames.add(m[1]!.toLowerCase())
+  }
+  // idf over messages, and the surface form of each stem
+  const df = new Map<string, number>()
+  const surfaceCount = new Map<string, Map<string, number>>()
+  for (const s of sig) {
+    const seen = new Set<string>()
+    for (let k = 0; k < s.tokens.length; k++) {
+      const t = s.tokens[k]!
+      if (!seen.has(t)) {
+        seen.add(t)
+        df.set(t, (df.get(t) ?? 0) + 1)
+      }
+      const sf = s.surface[k]!
+      let m = surfaceCount.get(t)
+      if (m === undefined) {
+        m = new Map()
+        surfaceCount.set(t, m)
+      }
+      m.set(sf, (m.get(sf) ?? 0) + 1)
+    }
+  }
+  const idf = new Map<string, number>()
+  for (const [t, d] of df) idf.set(t, Math.log(1 + n / d))
+  const surfaceOf = new Map<string, string>()
+  for (const [t, m] of surfaceCount) {
+    let best = t
+    let bestC = -1
+    for (const [sf, c] of m)
+      if (c > bestC || (c === bestC && sf < best)) {
+        best = sf
+        bestC = c
+      }
+    surfaceOf.set(t, best)
+  }
+  const humans = r.speakers.filter((s) => !s.isAgent).length
+  const agentLower = r.agentName.toLowerCase()
+  const idIndex = new Map<string, number>()
+  r.messages.forEach((m, i) => {
+    idIndex.set(m.id, i)
+  })
+  const questions: Array<QuestionInfo> = []
+  for (let i = 0; i < n; i++) {
+    if (isAgent[i] === true || !sig[i]!.question) continue
+    const m = r.messages[i]!
+    const s = sig[i]!
+    const asker = r.speakerOf[i]!
+    const lower = m.text.toLowerCase()
+    const replyTo = m.reply_to === undefined ? undefined : idIndex.get(m.reply_to)
+    let prev = i - 1
+    while (prev >= 0 && r.speakerOf[prev] === asker) prev--
+    const namesOther =
+      s.addressed.some((a) => !agentLower.includes(a.toLowerCase())) ||
+      s.mentions.some((x) => !agentLower.startsWith(x))
+    const toAgent =
+      humans === 1 ||
+      lower.includes(agentLower) ||
+      /\b(?:bot|assistant)\b/.test(lower) ||
+      (replyTo !== undefined && isAgent[replyTo] === true) ||
+      (!namesOther && prev >= 0 && isAgent[prev] === true)
+    // Window: until the asker's next question or 6 messages.
+    let answeredAt: number | undefined
+    let agentReplyAt: number | undefined
+    let agentAddressed = false
+    let pressed = false
+    let agentSeen = 0
+    for (let j = i + 1; j < n && j <= i + 6; j++) {
+      const sj = sig[j]!
+      const mj = r.messages[j]!
+      if (r.speakerOf[j] === asker) {
+        if (
+          agentSeen > 0 &&
+          (sj.complaint ||
+            (sj.question && overlap(sj.tokens, s.tokens) >= 0.5) ||
+            /^\?+$/.test(mj.text.trim()))
+        )
+          pressed = true
+        if (sj.question && agentSeen > 0) break
+        continue
+      }
+      const replies = mj.reply_to !== undefined && idIndex.get(mj.reply_to) === i
+      const topical = overlap(sj.tokens, s.tokens) >= 0.34 && s.tokens.length > 0
+      const adjacent = j === i + 1 || (j === i + 2 && r.speakerOf[i + 1] === asker)
+      const answers =
+        replies ||
+        topical ||
+        (adjacent && (sj.answerLike || ((s.venting || s.badNews) && sj.acknowledgement))) ||
+        (s.warmth && sj.warmth && adjacent)
+      if (isAgent[j] === true) {
+        agentSeen++
+        if (agentReplyAt === undefined) agentReplyAt = j
+        if (answers) {
+          agentAddressed = true
+          if (answeredAt === undefined) answeredAt = j
+        }
+        if (agentSeen >= 2) break
+      } else if (answers && answeredAt === undefined) {
+        answeredAt = j
+      }
+    }
+    const ignoredByAgent =
+      toAgent &&
+      agentReplyAt !== undefined &&
+      !agentAddressed &&
+      (answeredAt === undefined || answeredAt > agentReplyAt)
+    questions.push({ index: i, toAgent, answeredAt, agentReplyAt, ignoredByAgent, pressed })
+  }
+  return {
+    r,
+    sig,
+    isAgent,
+    local,
+    roomNormWords,
+    roomFormality,
+    knownNames,
+    questions,
+    idf,
+    surfaceOf,
+    humans
+  }
+}
+
+/** Top `k` keywords of a set of messages by TF-IDF (tf in the set × idf over the transcript). */
+export const keywords = (ctx: Context, indices: ReadonlyArray<number>, k: number): Array<string> => {
+  const tf = new Map<string, number>()
+  const human = indices.filter((i) => ctx.isAgent[i] !== true)
+  for (const i of human.length > 0 ? human : indices)
+    for (const t of ctx.sig[i]!.tokens) tf.set(t, (tf.get(t) ?? 0) + 1)
+  const scored = [...tf].map(([t, c]) => [t, c * (ctx.idf.get(t) ?? 0)] as const)
+  scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  return scored.slice(0, k).map(([t]) => ctx.surfaceOf.get(t) ?? t)
+}
+
+/** First name-ish form of a display name ("dana_k" -> "Dana"). */
+export const callName = (name: string): string => {
+  const first = name.split(/[\s_.@\-0-9]+/).find((p) => p.length > 0) ?? name
+  return first.length === 0 ? name : first.charAt(0).toUpperCase() + first.slice(1)
+}
