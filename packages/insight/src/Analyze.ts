@@ -672,3 +672,7 @@ export const analyze = (
   options: AnalyzeOptions
 ): Either.Either<ReceptionReport, TranscriptError> =>
   Either.map(resolve(messages, options.agentName), (r) => report(build(r), options.focus))
+
+/** The finding kind a finding's `issue` text was written for (its title prefix), if any. */
+export const kindOfIssue = (issue: string): FindingKind | undefined =>
+  (Object.keys(issueTitle) as Array<FindingKind>).find((k) => issue.startsWith(`${issueTitle[k]}:`))
