@@ -109,7 +109,11 @@ export const heldOut: ReadonlyArray<Labelled> = [
     findings: [],
     drafts: [
       ["As I said, please tell me which version you're on.", "high", 3],
-      ["I'm sorry, Gary. They're probably not gone: open Settings, then Trash, and restore them from there.", "low", 3]
+      [
+        "I'm sorry, Gary. They're probably not gone: open Settings, then Trash, and restore them from there.",
+        "low",
+        3
+      ]
     ]
   },
   {
@@ -129,7 +133,10 @@ export const heldOut: ReadonlyArray<Labelled> = [
     findings: [],
     drafts: [
       ["One idea: ask your manager for a fixed rota so weekends are shared.", "low"],
-      ["Great! Here is a 12-step productivity framework to optimise your weekends and boost output!", "medium"]
+      [
+        "Great! Here is a 12-step productivity framework to optimise your weekends and boost output!",
+        "medium"
+      ]
     ]
   },
   {

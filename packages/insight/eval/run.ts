@@ -81,16 +81,21 @@ const run = (set: ReadonlyArray<Labelled>, showMisses: boolean): Tally => {
       t.frustration[2] += Math.abs(0.2 - frustration)
       if (Math.abs(f - frustration) > 0.05) misses.push(`frustration ${name} ${frustration} got ${f}`)
     }
-    const found = new Set<FindingKind>(report.findings.map((f) => Analyze.kindOfIssue(f.issue)).filter((k): k is FindingKind => k !== undefined))
+    const found = new Set<FindingKind>(
+      report.findings
+        .map((f) => Analyze.kindOfIssue(f.issue))
+        .filter((k): k is FindingKind => k !== undefined)
+    )
     for (const k of c.findings) {
       t.recall[0]++
       if (found.has(k)) t.recall[1]++
       else misses.push(`finding missed ${k}`)
     }
-    for (const k of found) if (!c.findings.includes(k)) {
-      t.extra++
-      misses.push(`finding extra ${k}`)
-    }
+    for (const k of found)
+      if (!c.findings.includes(k)) {
+        t.extra++
+        misses.push(`finding extra ${k}`)
+      }
     if (c.findings.length === 0) {
       t.clean[0]++
       if (report.findings.length > 0) t.clean[1]++
@@ -102,7 +107,10 @@ const run = (set: ReadonlyArray<Labelled>, showMisses: boolean): Tally => {
       const fr = Foresee.foresee({ transcript: turns, candidateReply: draft, agentName: c.agent })
       if (Either.isLeft(fr)) throw new Error(`${c.id}: ${fr.left.message}`)
       const rank: Record<Severity, number> = { low: 0, medium: 1, high: 2 }
-      const got = fr.right.predicted_reaction.reduce<Severity>((a, p) => (rank[p.risk] > rank[a] ? p.risk : a), "low")
+      const got = fr.right.predicted_reaction.reduce<Severity>(
+        (a, p) => (rank[p.risk] > rank[a] ? p.risk : a),
+        "low"
+      )
       t.risk[0]++
       if (got === risk) t.risk[1]++
       else misses.push(`risk "${draft.slice(0, 40)}" ${risk} got ${got}`)
@@ -119,12 +127,19 @@ const pct = (a: number, b: number): string => (b === 0 ? "  n/a" : (a / b).toFix
 
 const print = (label: string, set: ReadonlyArray<Labelled>, t: Tally): void => {
   const users = t.reception[0]
-  console.log(`\n${label}: ${set.length} conversations, ${t.types[0]} messages, ${users} users, ${t.recall[0]} expected findings, ${t.clean[0]} clean conversations, ${t.risk[0]} drafts`)
+  console.log(
+    `\n${label}: ${set.length} conversations, ${t.types[0]} messages, ${users} users, ${t.recall[0]} expected findings, ${t.clean[0]} clean conversations, ${t.risk[0]} drafts`
+  )
   const row = (name: string, value: string, base: string, target: string): void =>
     console.log(`  ${name.padEnd(34)} ${value.padStart(6)}   baseline ${base.padStart(6)}   target ${target}`)
   row("interaction type accuracy", pct(t.types[1], t.types[0]), pct(t.types[2], t.types[0]), ">= 0.75")
   row("reception accuracy", pct(t.reception[1], users), pct(t.reception[2], users), ">= 0.75")
-  row("frustration MAE", (t.frustration[1] / Math.max(1, users)).toFixed(3), (t.frustration[2] / Math.max(1, users)).toFixed(3), "<= 0.10")
+  row(
+    "frustration MAE",
+    (t.frustration[1] / Math.max(1, users)).toFixed(3),
+    (t.frustration[2] / Math.max(1, users)).toFixed(3),
+    "<= 0.10"
+  )
   row("findings recall", pct(t.recall[1], t.recall[0]), "0.00", ">= 0.70")
   row("false alarms (clean conversations)", pct(t.clean[1], t.clean[0]), "0.00", "<= 0.10")
   console.log(`  ${"unexpected findings (not clean)".padEnd(34)} ${String(t.extra).padStart(6)}`)
@@ -141,7 +156,11 @@ print("held-out tenth (never tuned on)", heldOut, th)
 
 // Sentiment scorer on the UCI sentences (imdb, amazon, yelp; 3,000 labelled lines).
 const require = createRequire(import.meta.url)
-const uci = ["imdb", "amazon", "yelp"].flatMap((f) => require(`sentiment/test/fixtures/${f}.json`) as Array<{ text: string; class: number }>)
+const uci = ["imdb", "amazon", "yelp"].flatMap(
+  (f) => require(`sentiment/test/fixtures/${f}.json`) as Array<{ text: string; class: number }>
+)
 let ok = 0
 for (const row of uci) if ((Signals.analyzeMessage(row.text).sentiment >= 0 ? 1 : 0) === row.class) ok++
-console.log(`\nsentiment (wink-sentiment via Signals) on ${uci.length} UCI sentences: accuracy ${(ok / uci.length).toFixed(3)} (always positive: 0.500)`)
+console.log(
+  `\nsentiment (wink-sentiment via Signals) on ${uci.length} UCI sentences: accuracy ${(ok / uci.length).toFixed(3)} (always positive: 0.500)`
+)

@@ -63,7 +63,11 @@ export const setA: ReadonlyArray<Labelled> = [
     findings: ["repetition"],
     drafts: [
       ["Please clear your browser cache and cookies, then try logging in again.", "high", 3],
-      ["Thanks for trying that. The token error usually means your session expired on our side: I've reset it, please log in once more.", "low", 3]
+      [
+        "Thanks for trying that. The token error usually means your session expired on our side: I've reset it, please log in once more.",
+        "low",
+        3
+      ]
     ]
   },
   {
@@ -81,7 +85,11 @@ export const setA: ReadonlyArray<Labelled> = [
     users: { jay: ["bored", 0] },
     findings: ["tone_mismatch"],
     drafts: [
-      ["Dear valued customer, we apologize for any inconvenience. Kindly note that your request has been received.", "medium", 3],
+      [
+        "Dear valued customer, we apologize for any inconvenience. Kindly note that your request has been received.",
+        "medium",
+        3
+      ],
       ["ah pixel 7, got it. there's a known crash on that one, update to 2.4.1 and it should stop", "low", 3]
     ]
   },
@@ -188,7 +196,11 @@ export const setA: ReadonlyArray<Labelled> = [
     users: { hana: ["neutral", 0.2] },
     findings: ["no_acknowledgement"],
     drafts: [
-      ["That's awful timing, Hana, I'm sorry. Let's get it moving fast: what's the serial number on the bottom?", "low", 1],
+      [
+        "That's awful timing, Hana, I'm sorry. Let's get it moving fast: what's the serial number on the bottom?",
+        "low",
+        1
+      ],
       ["To start a repair request, enter your serial number on the repair page.", "medium", 1]
     ]
   },
@@ -383,7 +395,11 @@ export const setA: ReadonlyArray<Labelled> = [
     users: { Ivy: ["bored", 0.2] },
     findings: ["cheerful_at_bad_news"],
     drafts: [
-      ["I'm sorry, Ivy. That's a real disappointment, especially after all the prep. How are you feeling?", "low", 1],
+      [
+        "I'm sorry, Ivy. That's a real disappointment, especially after all the prep. How are you feeling?",
+        "low",
+        1
+      ],
       ["Awesome!! 🎉 Every day is a new adventure!", "high", 1]
     ]
   },

@@ -241,7 +241,11 @@ export const setB: ReadonlyArray<Labelled> = [
     findings: ["repetition", "ignored_question"],
     drafts: [
       ["Your ticket is in the queue. Thank you for your patience.", "high", 3],
-      ["You're right, Derek, 10 days is too long. It's stuck waiting for a part; I've escalated it and you'll hear by tomorrow.", "low", 3]
+      [
+        "You're right, Derek, 10 days is too long. It's stuck waiting for a part; I've escalated it and you'll hear by tomorrow.",
+        "low",
+        3
+      ]
     ]
   },
   {
@@ -280,7 +284,11 @@ export const setB: ReadonlyArray<Labelled> = [
     users: { Tariq: ["annoyed", 0.5] },
     findings: ["no_acknowledgement"],
     drafts: [
-      ["That sounds really hard, Tariq. Weeks without sleep wears anyone down. What's been keeping you up?", "low", 1],
+      [
+        "That sounds really hard, Tariq. Weeks without sleep wears anyone down. What's been keeping you up?",
+        "low",
+        1
+      ],
       ["Here are 10 sleep hygiene tips: no screens after 9pm, keep the room cool.", "medium", 1]
     ]
   },
@@ -319,7 +327,11 @@ export const setB: ReadonlyArray<Labelled> = [
     users: { priscilla: ["bored", 0.2] },
     findings: ["no_acknowledgement"],
     drafts: [
-      ["That's a lot at once, Priscilla, I'm sorry the kids are sick on top of it. Want me to take one thing off your plate?", "low", 1],
+      [
+        "That's a lot at once, Priscilla, I'm sorry the kids are sick on top of it. Want me to take one thing off your plate?",
+        "low",
+        1
+      ],
       ["Don't forget to cancel your utilities!", "medium", 1]
     ]
   },
@@ -428,7 +440,13 @@ export const setB: ReadonlyArray<Labelled> = [
     types: [[0, "transactional"]],
     users: { Priyanka: ["engaged", 0] },
     findings: [],
-    drafts: [["The CI role lost write access after yesterday's policy change. I've restored it; can you re-run?", "low", 1]]
+    drafts: [
+      [
+        "The CI role lost write access after yesterday's policy change. I've restored it; can you re-run?",
+        "low",
+        1
+      ]
+    ]
   },
   {
     id: "b23-good-booking",
@@ -609,7 +627,11 @@ export const setB: ReadonlyArray<Labelled> = [
     users: { Gwen: ["annoyed", 0.5] },
     findings: ["cheerful_at_bad_news"],
     drafts: [
-      ["I'm sorry, Gwen, that's a painful morning. The outage is confirmed and we expect a fix within the hour.", "low", 1],
+      [
+        "I'm sorry, Gwen, that's a painful morning. The outage is confirmed and we expect a fix within the hour.",
+        "low",
+        1
+      ],
       ["Awesome, thanks for letting us know!! 🎉", "high", 1]
     ]
   },

@@ -170,6 +170,13 @@ export const frustrationOf = (ctx: Context, indices: ReadonlyArray<number>, host
     }
   }
   for (const q of ctx.questions) if (indices.includes(q.index) && q.pressed) pressed++
+  // Correcting one's own name ("It's Tomasz", "my name is Amara") after the agent got it wrong.
+  for (const i of indices) {
+    const m = /\b(?:it'?s|my name is|i'?m)\s+([\p{L}'-]+)/u.exec(ctx.r.messages[i]!.text.toLowerCase())
+    if (m === null || i === 0 || ctx.isAgent[i - 1] !== true) continue
+    const own = callName(ctx.r.speakers[ctx.r.speakerOf[i]!]!.name).toLowerCase()
+    if (m[1] === own && ctx.sig[i - 1]!.addressed.some((a) => a.toLowerCase() !== own)) complaints++
+  }
   if (hostile || quitting) return 1
   if (anger || givingUp) return 0.8
   if (complaints >= 2 || (complaints >= 1 && pressed >= 1) || ventAnger) return 0.5
@@ -185,6 +192,26 @@ const trendOf = (ctx: Context, indices: ReadonlyArray<number>): Trend => {
   const mean = (xs: ReadonlyArray<number>): number => xs.reduce((a, i) => a + mood(ctx, i), 0) / xs.length
   const d = mean(second) - mean(first)
   return d > 0.3 ? "improving" : d < -0.3 ? "declining" : "stable"
+}
+
+/**
+ * Bored: the person's last message is a low-effort reply ("ok", "k", "sure") that answers nobody's
+ * question, and either most of their messages are like that or the agent's message before it
+ * was long or cheerful.
+ */
+const bored = (ctx: Context, indices: ReadonlyArray<number>, lowEffort: number): boolean => {
+  const n = indices.length
+  if (n < 2) return false
+  const last = indices[n - 1]!
+  const s = ctx.sig[last]!
+  if (!s.lowEffort || s.laughter || s.warmth || s.politeness.gratitude) return false
+  if (ctx.questions.some((q) => q.answeredAt === last)) return false
+  if (lowEffort / n >= 0.5) return true
+  let prev = last - 1
+  while (prev >= 0 && ctx.isAgent[prev] !== true) prev--
+  if (prev < 0 || prev < indices[n - 2]!) return false
+  const avg = indices.reduce((a, i) => a + ctx.sig[i]!.words, 0) / n
+  return ctx.sig[prev]!.words >= 3 * Math.max(avg, 4) || ctx.sig[prev]!.cheerful
 }
 
 const readUser = (ctx: Context, speaker: number): UserRead => {
@@ -215,7 +242,18 @@ const readUser = (ctx: Context, speaker: number): UserRead => {
   const questions = count((s) => s.question)
   const warmth = count((s) => s.warmth)
   const laughs = count((s) => s.laughter || s.teasing)
-  const thanks = count((s) => s.politeness.gratitude)
+  // Thanks that carry warmth ("great thanks", "thank you!"), not a curt "ty".
+  const thanks = indices.filter((i) => {
+    const s = ctx.sig[i]!
+    return (
+      s.politeness.gratitude &&
+      (s.exclaims > 0 ||
+        s.emoji > 0 ||
+        /\b(?:so much|great|perfect|awesome|amazing|lovely|really)\b/.test(
+          ctx.r.messages[i]!.text.toLowerCase()
+        ))
+    )
+  }).length
   const emoji = count((s) => s.emoji > 0)
   const complaints = count((s) => s.complaint && !s.laughter)
   const lowEffort = count((s) => s.lowEffort)
@@ -234,8 +272,7 @@ const readUser = (ctx: Context, speaker: number): UserRead => {
   let reception: Reception
   if (quitting > 0 || hostileToAgent || (givingUp > 0 && endsGivingUp)) reception = "churn_risk"
   else if (frustration >= 0.5) reception = "annoyed"
-  else if (n >= 2 && lowEffort / n >= 0.5 && questions === 0 && laughs === 0 && warmth === 0)
-    reception = "bored"
+  else if (bored(ctx, indices, lowEffort)) reception = "bored"
   else {
     const score =
       Math.min(questions, 2) +
@@ -245,8 +282,15 @@ const readUser = (ctx: Context, speaker: number): UserRead => {
       (emoji > 0 ? 1 : 0) +
       (n >= 3 ? 1 : 0) +
       (avgWords >= 6 ? 1 : 0) +
-      (venting + badNews > 0 ? 1 : 0)
-    reception = score >= 3 ? "engaged" : "neutral"
+      (venting + badNews > 0 ? 1 : 0) +
+      (indices.some(
+        (i) =>
+          (ctx.local[i]!.type === "banter" || ctx.local[i]!.type === "bonding") &&
+          ctx.local[i]!.strength >= 0.5
+      )
+        ? 1
+        : 0)
+    reception = score >= 2 ? "engaged" : "neutral"
   }
   const behaviors: Array<string> = []
   const push = (cond: boolean, phrase: string): void => {

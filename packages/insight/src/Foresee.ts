@@ -6,7 +6,7 @@
  */
 import { Either } from "effect"
 import { readUsers, type UserRead } from "./Analyze.js"
-import { build, type Context, callName, keywords } from "./internal/context.js"
+import { answersQuestion, build, type Context, callName, keywords } from "./internal/context.js"
 import { detectAll, type Instance } from "./internal/findings.js"
 import {
   lowerFirst,
@@ -18,6 +18,7 @@ import {
   toFormal
 } from "./internal/rewrite.js"
 import type { FindingKind, ForeseeResult, MentalState, PredictedReaction, Severity } from "./Schemas.js"
+import { overlap } from "./Signals.js"
 import { EmptyTranscript, fromTurns, resolve, type Turn } from "./Transcript.js"
 
 /** Input of `foresee` (spec 4.13). */
@@ -41,10 +42,61 @@ interface Issue {
 
 const round2 = (x: number): number => Math.round(x * 100) / 100
 
+/** The most recent question put to the agent, not answered before the draft, that the draft does not answer. */
+const openQuestion = (ctx: Context, d: number): Issue | undefined => {
+  const draft = ctx.sig[d]!
+  for (let k = ctx.questions.length - 1; k >= 0; k--) {
+    const q = ctx.questions[k]!
+    if (q.index < d - 8) break
+    if (!q.toAgent || (q.answeredAt !== undefined && q.answeredAt < d)) continue
+    const asker = ctx.r.speakerOf[q.index]!
+    let adjacent = true
+    for (let j = q.index + 1; j < d; j++) if (ctx.r.speakerOf[j] !== asker) adjacent = false
+    if (
+      answersQuestion(
+        ctx.r.messages[q.index]!.text,
+        ctx.sig[q.index]!,
+        ctx.r.messages[d]!.text,
+        draft,
+        adjacent
+      )
+    )
+      return undefined
+    const ignoredBefore = q.agentReplyAt !== undefined && q.agentReplyAt < d
+    // asked before: an earlier question by the same person was talked past, or this one repeats it
+    const askedBefore = ctx.questions.some(
+      (p) =>
+        p.index < q.index &&
+        ctx.r.speakerOf[p.index] === asker &&
+        (p.ignoredByAgent || overlap(ctx.sig[p.index]!.tokens, ctx.sig[q.index]!.tokens) >= 0.5)
+    )
+    const severe = q.pressed || ignoredBefore || askedBefore || ctx.sig[q.index]!.complaint
+    const who = callName(ctx.r.speakers[asker]!.name)
+    return {
+      kind: "ignored_question",
+      severity: severe ? "high" : "medium",
+      affected: [asker],
+      instance: {
+        kind: "ignored_question",
+        agentIndex: d,
+        evidence: [q.index, d],
+        affected: [asker],
+        severity: severe ? "high" : "medium",
+        confidence: 0.75,
+        detail: `${who}'s question is still open`,
+        rewritten: ""
+      }
+    }
+  }
+  return undefined
+}
+
 const draftIssues = (ctx: Context, d: number): Array<Issue> => {
   const issues: Array<Issue> = []
+  const open = openQuestion(ctx, d)
+  if (open !== undefined) issues.push(open)
   for (const inst of detectAll(ctx)) {
-    if (inst.agentIndex !== d) continue
+    if (inst.agentIndex !== d || inst.kind === "ignored_question") continue
     if (issues.some((x) => x.kind === inst.kind)) continue
     issues.push({
       kind: inst.kind,
@@ -53,34 +105,55 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
       instance: inst
     })
   }
+  const draft = ctx.sig[d]!
   // Tone: the draft alone against the room (the analyze detector averages all agent messages).
-  const humanCount = ctx.sig.length - ctx.isAgent.filter(Boolean).length
-  const f = ctx.sig[d]!.formality
-  if (!issues.some((x) => x.kind === "tone_mismatch") && humanCount >= 2) {
-    if ((ctx.roomFormality <= -0.25 && f >= 0.45) || (ctx.roomFormality >= 0.3 && f <= -0.45))
+  const f = draft.formality
+  if (!issues.some((x) => x.kind === "tone_mismatch")) {
+    if (
+      (ctx.roomFormality <= -0.1 && draft.formalMarker && f >= 0.3) ||
+      (ctx.roomFormality >= 0.3 && f <= -0.45 && draft.casualMarkers > 0)
+    )
       issues.push({ kind: "tone_mismatch", severity: "medium", affected: [], instance: undefined })
   }
-  // Misreading the room: cheer or jokes while the last person is angry, hostile or hurting.
-  let last = d - 1
-  while (last >= 0 && ctx.isAgent[last] === true) last--
-  if (last >= 0) {
-    const lt = ctx.local[last]!
-    const a = ctx.sig[d]!
+  // Length: the draft alone against the room's norm.
+  if (!issues.some((x) => x.kind === "long_replies") && draft.words >= Math.max(40, 4 * ctx.roomNormWords))
+    issues.push({ kind: "long_replies", severity: "medium", affected: [], instance: undefined })
+  // Talking over: the last person is mid-thought.
+  if (
+    d > 0 &&
+    ctx.isAgent[d - 1] !== true &&
+    ctx.sig[d - 1]!.continues &&
+    !issues.some((x) => x.kind === "talking_over")
+  )
+    issues.push({
+      kind: "talking_over",
+      severity: "medium",
+      affected: [ctx.r.speakerOf[d - 1]!],
+      instance: undefined
+    })
+  // Misreading the room: cheer or jokes while someone recent is angry, hostile or hurting.
+  let seen = 0
+  for (let i = d - 1; i >= 0 && seen < 3; i--) {
+    if (ctx.isAgent[i] === true) continue
+    seen++
+    const lt = ctx.local[i]!
+    if (lt.strength < 0.5) continue
     const tense = lt.type === "friction" || lt.type === "hostile" || lt.type === "venting"
-    const light = a.cheerful || a.laughter || (a.sentiment > 0.4 && a.exclaims > 0)
+    const light = draft.cheerful || draft.laughter || (draft.sentiment > 0.4 && draft.exclaims > 0)
     if (
       tense &&
       light &&
-      !a.acknowledgement &&
-      !a.politeness.apology &&
+      !draft.acknowledgement &&
+      !draft.politeness.apology &&
       !issues.some((x) => x.kind === "cheerful_at_bad_news")
     )
       issues.push({
         kind: "misread",
-        severity: "medium",
-        affected: [ctx.r.speakerOf[last]!],
+        severity: lt.type === "friction" ? "medium" : "high",
+        affected: [ctx.r.speakerOf[i]!],
         instance: undefined
       })
+    break
   }
   return issues
 }

@@ -66,6 +66,10 @@ export interface MessageSignals {
   readonly continues: boolean
   /** Register in [-1, 1]: -1 very casual, +1 very formal. */
   readonly formality: number
+  /** Has a formal-register marker ("kindly", "please be advised", "we apologize"...). */
+  readonly formalMarker: boolean
+  /** Number of casual-register markers ("lol", "gonna", "u"...). */
+  readonly casualMarkers: number
   /** `@name` mentions (lower case). */
   readonly mentions: ReadonlyArray<string>
   /** Names in address position ("Hi Sam", "Sam, ...", "..., Sam!"), as written. */
@@ -155,9 +159,6 @@ export const addressedNames = (text: string): Array<string> => {
     const raw = /^([\p{Lu}][\p{L}'-]+)/u.exec(start.slice(opener[0].length))?.[1]
     if (raw !== undefined && raw.length > 1 && !L.notNames.has(raw.toLowerCase())) out.push(raw)
   }
-  const lead = /^([\p{Lu}][\p{L}'-]+)[,:]\s/u.exec(t)
-  if (lead?.[1] !== undefined && !L.notNames.has(lead[1].toLowerCase()) && !out.includes(lead[1]))
-    out.push(lead[1])
   const tail = /,\s*([\p{Lu}][\p{L}'-]+)\s*[.!?]*\s*(?:\p{Extended_Pictographic}\s*)*$/u.exec(t)
   if (tail?.[1] !== undefined && !L.notNames.has(tail[1].toLowerCase()) && !out.includes(tail[1]))
     out.push(tail[1])
@@ -300,10 +301,12 @@ export const analyzeMessage = (text: string): MessageSignals => {
     acknowledgement: L.acknowledgement.test(lower),
     farewell: L.farewell.test(lower),
     interruptProtest: L.interruptProtest.test(lower),
-    lowEffort: L.lowEffort.test(trimmed),
+    lowEffort: L.lowEffort.test(trimmed.replace(/^[.…\s]+/, "")),
     answerLike: L.answerOpener.test(trimmed),
     continues: /(?:\.\.\.|…|,|\b(?:and|but|so|because|also))\s*$/.test(trimmed),
     formality,
+    formalMarker: formalHits > 0,
+    casualMarkers: casualHits,
     mentions,
     addressed: addressedNames(text),
     tokens,

@@ -49,12 +49,17 @@ export interface Context {
 }
 
 /** Local type of one message, from its signals alone. */
+const directed = /\b(?:you|your|u|ur|the (?:app|service|bot|site|company|order|product|store|shop))\b/
+
 export const localType = (s: MessageSignals): LocalType => {
   const playful = s.laughter || s.teasing
   if (s.insult && !playful) return { type: "hostile", strength: 1 }
   if (s.insult && playful) return { type: "banter", strength: 0.8 }
   if (s.quitting || s.givingUp) return { type: "friction", strength: 0.9 }
-  if ((s.badNews || s.venting) && !s.complaint) return { type: "venting", strength: 0.8 }
+  if ((s.badNews || s.venting) && !(s.complaint && directed.test(s.surface.join(" "))))
+    return { type: "venting", strength: 0.8 }
+  if (s.complaint && playful && !s.anger)
+    return { type: s.teasing ? "banter" : "transactional", strength: 0.5 }
   if (s.anger || s.complaint || s.interruptProtest) return { type: "friction", strength: s.anger ? 0.9 : 0.7 }
   if (s.profane && s.sentiment < -0.2 && !playful) return { type: "friction", strength: 0.5 }
   if (playful) return { type: "banter", strength: 0.7 }
@@ -81,6 +86,32 @@ const nameParts = (name: string): Array<string> => {
 
 const selfIntro =
   /\b(?:i'?m|i am|my name is|my name's|call me|this is|me llamo|je m'appelle|ich bin|ich heiße)\s+([\p{Lu}][\p{L}'-]+)/gu
+
+const askingAmount =
+  /\b(?:when|what time|how (?:long|much|many|soon|late|early)|which day|by (?:when|\w+day)|cuándo|cuánto|quand|combien|wann|wie (?:lange|viel))\b/
+const amountAnswer =
+  /\d|\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|morning|afternoon|evening|week|month|hour|minute|noon|midnight|soon|free|mañana|demain|morgen|donnerstag|freitag)\b/
+
+/**
+ * Does message B answer question A? Token overlap (overlap coefficient >= 0.34), an answer-like
+ * opening right after it, a number or time for a when/how-much question, acknowledgement of a
+ * venting question, warmth for warmth.
+ */
+export const answersQuestion = (
+  qText: string,
+  q: MessageSignals,
+  aText: string,
+  a: MessageSignals,
+  adjacent: boolean
+): boolean => {
+  const shared = q.tokens.length > 0 ? overlap(a.tokens, q.tokens) : 0
+  if (shared >= 0.25) return true
+  if (adjacent && shared > 0 && !a.question) return true
+  if (askingAmount.test(qText.toLowerCase()) && amountAnswer.test(aText.toLowerCase()) && !a.question)
+    return true
+  if (!adjacent) return false
+  return a.answerLike || ((q.venting || q.badNews) && a.acknowledgement) || (q.warmth && a.warmth)
+}
 
 /** Read a resolved transcript once. O(n · window). */
 export const build = (r: Resolved): Context => {
@@ -190,21 +221,22 @@ export const build = (r: Resolved): Context => {
         continue
       }
       const replies = mj.reply_to !== undefined && idIndex.get(mj.reply_to) === i
-      const topical = overlap(sj.tokens, s.tokens) >= 0.34 && s.tokens.length > 0
       const adjacent = j === i + 1 || (j === i + 2 && r.speakerOf[i + 1] === asker)
-      const answers =
-        replies ||
-        topical ||
-        (adjacent && (sj.answerLike || ((s.venting || s.badNews) && sj.acknowledgement))) ||
-        (s.warmth && sj.warmth && adjacent)
+      const echo =
+        isAgent[j] !== true &&
+        (sj.question ||
+          /^(?:also|me too|same|\+1|same here|i'?m also|i was also|also wondering)\b/.test(
+            mj.text.trim().toLowerCase()
+          ))
+      const answers = !echo && (replies || answersQuestion(m.text, s, mj.text, sj, adjacent))
       if (isAgent[j] === true) {
         agentSeen++
+        if (agentSeen > 2) continue
         if (agentReplyAt === undefined) agentReplyAt = j
         if (answers) {
           agentAddressed = true
           if (answeredAt === undefined) answeredAt = j
         }
-        if (agentSeen >= 2) break
       } else if (answers && answeredAt === undefined) {
         answeredAt = j
       }

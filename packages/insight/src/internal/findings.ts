@@ -169,8 +169,15 @@ export const toneMismatch = (ctx: Context): Array<Instance> => {
   }
   if (worst === undefined || count === 0) return []
   const agent = sum / count
-  const tooFormal = room <= -0.25 && agent >= 0.3
-  const tooCasual = room >= 0.3 && agent <= -0.3
+  let formalShare = 0
+  let casualShare = 0
+  for (let j = 0; j < ctx.sig.length; j++)
+    if (ctx.isAgent[j] === true) {
+      if (ctx.sig[j]!.formalMarker) formalShare += 1 / count
+      if (ctx.sig[j]!.casualMarkers > 0) casualShare += 1 / count
+    }
+  const tooFormal = room <= -0.2 && agent >= 0.3 && formalShare >= 0.5
+  const tooCasual = room >= 0.3 && agent <= -0.3 && casualShare >= 0.5
   if (!tooFormal && !tooCasual) return []
   const text = ctx.r.messages[worst]!.text
   const affected = ctx.r.speakers.map((s, i) => (s.isAgent ? -1 : i)).filter((i) => i >= 0)
@@ -197,7 +204,8 @@ export const venting = (ctx: Context): Array<Instance> => {
   for (let i = 0; i < ctx.sig.length; i++) {
     if (ctx.isAgent[i] === true) continue
     const s = ctx.sig[i]!
-    if (!(s.venting || s.badNews)) continue
+    const complaintOnly = !(s.venting || s.badNews) && s.complaint && s.sentiment <= 0
+    if (!(s.venting || s.badNews) && !complaintOnly) continue
     // the agent's next message, if no other human changed the subject first
     let j = i + 1
     while (j < ctx.sig.length && ctx.isAgent[j] !== true && ctx.r.speakerOf[j] === ctx.r.speakerOf[i]) j++
@@ -215,7 +223,7 @@ export const venting = (ctx: Context): Array<Instance> => {
     const text = ctx.r.messages[j]!.text
     const casual = agentCasual(ctx)
     const cheer = a.cheerful || (a.sentiment > 0.35 && a.exclaims > 0)
-    if (cheer && (s.badNews || s.sentiment < -0.2)) {
+    if (cheer && (s.badNews || s.venting || complaintOnly || s.sentiment < -0.2)) {
       const rest = stripCheer(text)
       const keep = a.sentiment > 0.3 || rest.length === 0 ? "" : ` ${shorten(rest, 20)}`
       out.push({
@@ -223,13 +231,13 @@ export const venting = (ctx: Context): Array<Instance> => {
         agentIndex: j,
         evidence: [i, j],
         affected: [ctx.r.speakerOf[i]!],
-        severity: s.badNews ? "high" : "medium",
+        severity: complaintOnly ? "medium" : "high",
         confidence: s.badNews ? 0.85 : 0.7,
-        detail: `${who} shared ${s.badNews ? "bad news" : "something painful"} (${quote(ctx.r.messages[i]!.text, 10)}) and the agent answered cheerfully`,
+        detail: `${who} shared ${s.badNews ? "bad news" : complaintOnly ? "a problem" : "something painful"} (${quote(ctx.r.messages[i]!.text, 10)}) and the agent answered cheerfully`,
         rewritten:
           `${casual ? `oh no, ${who}, I'm so sorry.` : `I'm so sorry, ${who}. That's really hard news.`}${keep} ${casual ? "how are you holding up?" : "How are you holding up?"}`.trim()
       })
-    } else {
+    } else if (!complaintOnly) {
       out.push({
         kind: "no_acknowledgement",
         agentIndex: j,

@@ -171,7 +171,7 @@ export const directStart = /^(?:so|then|and|but|now|look|listen|ok so|well)\b/
 
 /** A complaint or an expression of impatience with the conversation or the service. */
 export const complaint =
-  /(?:still (?:not|doesn'?t|isn'?t|hasn'?t|haven'?t|no\b|broken|waiting|nothing|the same)|not working|doesn'?t work|didn'?t work|isn'?t working|won'?t work|stopped working|broken|keeps? (?:crashing|failing|happening|saying|telling|asking)|been waiting|waiting (?:for|since)|no (?:one|response|reply|answer) |nobody (?:answers|replies|helps)|ridiculous|useless|unacceptable|terrible|awful service|the worst|frustrat|annoying|annoyed|disappoint|waste of|doesn'?t help|not helpful|no help|not what i asked|that'?s not (?:it|what|right|true)|you (?:already|just) said|same (?:answer|thing|reply)|come on|seriously\?|why (?:is|does|can'?t|won'?t|isn'?t|doesn'?t)|\b(?:ugh+|argh+|smh|ffs)\b|read my message|you'?re not listening|didn'?t answer|answer my question|not (?:again|fixed)|again\?|\bstill\b.*\?|(?:que|qué) mal|c'?est nul|no funciona|ça marche pas|funktioniert nicht)/
+  /(?:still (?:not|doesn'?t|isn'?t|hasn'?t|haven'?t|no\b|broken|waiting|nothing|the same)|not working|doesn'?t work|didn'?t work|isn'?t working|won'?t work|stopped working|broken|keeps? (?:crashing|failing|happening|saying|telling|asking)|been waiting|waiting (?:for|since)|no (?:one|response|reply|answer) |nobody (?:answers|replies|helps)|ridiculous|useless|unacceptable|terrible|awful service|the worst|frustrat|annoying|annoyed|disappoint|waste of|doesn'?t help|not helpful|no help|not what i asked|that'?s not (?:it|what|right|true)|you (?:already|just) said|same (?:answer|thing|reply)|come on|seriously\?|why (?:is|does|can'?t|won'?t|isn'?t|doesn'?t)|\b(?:ugh+|argh+|ffs)\b|read my message|you'?re not listening|didn'?t answer|answer my question|not (?:again|fixed)|again\?|(?:second|third|fourth|fifth|\d+(?:nd|rd|th)) time|same (?:error|problem|issue|message)|i (?:just |already )?(?:said|told you|asked|did that|tried that)|already (?:did|tried|done) (?:that|it|this)|that'?s what you said|i'?m telling you|are you (?:even )?listening|you(?:'re| are) not listening|you never listen|not (?:really )?what i (?:needed|asked|wanted|meant)|hello\?\?|anyone\?\s*$|guess not|are you serious|you'?re kidding|\b(?:trash|garbage|sucks)\b|(?:down|offline|not loading) (?:all|since|for)|te pregunt[ée]|ya te dije|je (?:t'ai|vous ai) (?:dit|demandé)|hab(?:e ich)? (?:doch )?gesagt|(?:que|qué) mal|c'?est nul|no funciona|ça marche pas|funktioniert nicht)/
 
 /** Explicit anger. */
 export const anger =
@@ -183,7 +183,7 @@ export const givingUp =
 
 /** Quitting altogether: churn. */
 export const quitting =
-  /(?:cancel (?:my|the) (?:account|subscription|plan|membership)|cancell?ing (?:my|the)|close my account|unsubscrib|switching to|going (?:to|with) (?:a |your )?competitor|leaving (?:this|the) (?:server|group|chat|channel)|\bi'?m (?:out|leaving)\b|won'?t be back|never (?:again|coming back|using)|delete my account|i'?m going elsewhere|take my business)/
+  /(?:cancel (?:my|the) (?:account|subscription|plan|membership)|cancell?ing (?:my|the)|close my account|unsubscrib|switching to|going (?:to|with) (?:a |your )?competitor|leaving (?:this|the) (?:server|group|chat|channel)|\bi'?m (?:out|leaving)\b|won'?t be back|never (?:again|coming back|using)|delete my account|i'?m going elsewhere|take my business|deleting (?:this|the) app|uninstall)/
 
 /** Insult nouns and adjectives. */
 const insultTerms =
@@ -191,16 +191,16 @@ const insultTerms =
 
 /** An insult aimed at a second person ("you", "u", "ur", "@name"). */
 export const insultAimed = new RegExp(
-  `(?:\\b(?:you|u|ur|you'?re|youre|your|this bot|the bot|eres|tu es|t'es|du bist)\\b[^.!?\\n]{0,24}?\\b(?:${insultTerms})\\b|@[\\w.-]+[ ,]+(?:you )?(?:${insultTerms})\\b|\\b(?:${insultTerms})\\b[ ,!]*(?:you|u)\\b|\\b(?:shut up|stfu|screw you|fuck (?:you|off)|f off|go away|get lost|nobody asked|kys|piss off|bite me|up yours)\\b)`
+  `(?:\\b(?:you|u|ur|you'?re|youre|this bot|the bot|eres|tu es|t'es|du bist)\\b[^.!?\\n]{0,24}?\\b(?:${insultTerms})\\b|@[\\w.-]+[ ,]+(?:you )?(?:${insultTerms})\\b|\\b(?:${insultTerms})\\b[ ,!]*(?:you|u)\\b|\\b(?:shut up|stfu|screw you|fuck (?:you|off)|f off|go away|get lost|nobody asked|kys|piss off|bite me|up yours)\\b)`
 )
 
 /** First-person distress: the speaker vents about their life. */
 export const venting =
-  /(?:\b(?:i'?m|im|i am|i feel|feeling|i'?ve been|i was|been|so|i|my)\b[^.!?]{0,30}\b(?:tired|exhausted|stressed|overwhelmed|sad|depressed|anxious|lonely|alone|miserable|burn(?:ed|t)? ?out|drained|hopeless|upset|heartbroken|scared|worried|hate my|crying|cried|can'?t (?:sleep|cope|take it|deal|anymore|do this)|losing my mind|falling apart|at my limit|struggling|fed up)\b|\b(?:awful|terrible|bad|worst|rough|horrible|long|shit|crap) (?:day|week|month|night|year)\b|\bneed to vent\b|\brant\b|\bugh,? (?:work|my boss|life|mondays?)\b|my boss (?:is|keeps|yelled|hates)|nothing is going right|everything is going wrong|so done with (?:work|life|everything)|estoy (?:cansad|triste|agotad)|je suis (?:fatigué|triste|épuisé)|ich bin (?:müde|traurig|fertig))/
+  /(?:\b(?:i'?m|im|i am|i feel|feeling|i'?ve been|i was|been|so|i|my)\b[^.!?]{0,30}\b(?:tired|exhausted|stressed|overwhelmed|sad|depressed|anxious|lonely|alone|miserable|burn(?:ed|t)? ?out|drained|hopeless|upset|heartbroken|scared|worried|hate my|crying|cried|can'?t (?:sleep|cope|take it|deal|anymore|do this)|losing my mind|falling apart|at my limit|struggling|fed up)\b|\b(?:awful|terrible|bad|worst|rough|horrible|shit|crap) (?:day|week|month|night|year)\b|\bneed to vent\b|\brant\b|\bugh,? (?:work|my boss|life|mondays?)\b|my boss (?:is|keeps|yelled|hates)|nothing is going right|everything is going wrong|so done with (?:work|life|everything)|estoy (?:cansad|triste|agotad)|je suis (?:fatigué|triste|épuisé)|ich bin (?:müde|traurig|fertig))/
 
 /** Personal bad news. */
 export const badNews =
-  /(?:\b(?:died|passed away|passed on|funeral|lost my (?:job|dad|mom|mum|mother|father|dog|cat|grandma|grandpa|grandmother|grandfather|friend|wife|husband|brother|sister|baby)|got (?:fired|laid off|dumped|rejected)|laid off|been fired|diagnosed|cancer|in (?:the )?hospital|broke up|breakup|divorce|miscarriage|car accident|had an accident|failed my|didn'?t get the (?:job|offer|place)|evicted|put (?:him|her|my \w+) down|murió|falleció|est mort|décédé|gestorben)\b)/
+  /(?:\b(?:died|passed away|passed on|funeral|lost my (?:job|dad|mom|mum|mother|father|dog|cat|grandma|grandpa|grandmother|grandfather|friend|wife|husband|brother|sister|baby)|got (?:fired|laid off|dumped|rejected)|laid off|been fired|diagnosed|cancer|in (?:the )?hospital|broke up|breakup|divorce|miscarriage|car accident|had an accident|failed my|didn'?t get the (?:job|offer|place)|evicted|lost (?:dozens|hundreds|thousands|all|everything|\d+)|(?:he|she|it)'?s (?:really |very |so )?(?:sick|ill|unwell)|put (?:him|her|(?:my|our) \w+) down|murió|falleció|est mort|décédé|gestorben)\b)/
 
 /** Laughter and playful markers. */
 export const laughter =
@@ -212,7 +212,7 @@ export const teasing =
 
 /** Warmth, affection, small talk: the stuff of bonding. */
 export const warmth =
-  /(?:\blove (?:you|ya|u|it|that|this)\b|\bmiss (?:you|u|ya)\b|proud of|so happy|\bglad\b|you'?re the best|appreciate you|great to (?:see|hear)|good to (?:see|hear)|congrats|congratulations|happy birthday|\bwelcome\b|\bhugs?\b|❤|♥|💕|💖|🥰|😍|🤗|how are you|how r u|how'?s (?:it going|your day|everyone|life|your|the family|work)|how have you been|how was your|good night|sweet dreams|take care|have a (?:great|good|nice|lovely)|enjoy|sounds (?:lovely|wonderful|amazing|fun)|that'?s (?:so )?(?:sweet|lovely|wonderful|amazing)|so cute|\bawww?\b|can'?t wait|excited|my (?:daughter|son|kid|kids|wife|husband|mom|dad|dog|cat|partner|garden|weekend)|made me smile|you made my day|thinking of you|¿cómo estás|ça va|wie geht)/
+  /(?:\blove (?:you|ya|u|it|that|this)\b|\bmiss (?:you|u|ya)\b|proud of|so happy|\bglad\b|you'?re the best|appreciate you|great to (?:see|hear)|good to (?:see|hear)|congrats|congratulations|happy birthday|\bwelcome\b|\bhugs?\b|❤|♥|💕|💖|🥰|😍|🤗|how are you|how r u|how'?s (?:it going|your day|everyone|life|your|the family|work)|how have you been|how was your|good night|sweet dreams|take care|have a (?:great|good|nice|lovely)|enjoy|sounds (?:lovely|wonderful|amazing|fun)|that'?s (?:so )?(?:sweet|lovely|wonderful|amazing)|so cute|\bawww?\b|can'?t wait|excited|\blovely\b|\bbeautiful\b|so nice|gorgeous|adorable|\bcozy\b|means (?:a lot|so much)|mean(?:s)? something|finally (?:finished|done|did)|made me smile|you made my day|thinking of you|¿cómo estás|ça va|wie geht)/
 
 /** An agent being cheerful. */
 export const cheerful =
@@ -236,11 +236,11 @@ export const farewell =
 
 /** Somebody protesting being talked over. */
 export const interruptProtest =
-  /(?:let me finish|i wasn'?t (?:done|finished)|you interrupted|as i was saying|i was (?:talking|still typing|in the middle)|let me talk|can i finish|not done yet|i'?m not (?:done|finished)|stop interrupting|i was answering|was talking to \w+|wasn'?t talking to you|nobody asked you|i was asking \w+)/
+  /(?:let me finish|i wasn'?t (?:done|finished)|you interrupted|as i was saying|i was (?:talking|still typing|in the middle)|let me (?:talk|speak)(?! to)|can i finish|not done yet|i'?m not (?:done|finished)|stop interrupting|i was answering|was talking to \w+|wasn'?t talking to you|nobody asked you|i was asking \w+)/
 
 /** A message that opens like an answer. */
 export const answerOpener =
-  /^(?:yes|no|yeah|yep|yup|nope|nah|sure|of course|absolutely|definitely|unfortunately|sadly|it'?s|it is|it was|they|there|you can|you need|you'?ll|you should|you have|we|the|at|around|about|by|tomorrow|today|tonight|in|on|because|since|probably|i think|not yet|only|just|si|sí|oui|non|ja|nein|right|correct|exactly|ok|okay|i can|i will|i'?ll|i did|i have|i'?m|i am|\d)/
+  /^(?:yes|no|yeah|yep|yup|nope|nah|sure|of course|absolutely|definitely|unfortunately|sadly|it'?s|it is|it was|they|there|you can|you need|you'?ll|you should|you have|we|the|at|around|about|by|tomorrow|today|tonight|in|on|because|since|probably|i think|not yet|only|just|si|sí|oui|non|ja|nein|right|correct|exactly|ok|okay|i can|i will|i'?ll|i did|i have|i'?m|i am|usually|normally|typically|within|after|before|between|from|until|as soon as|next|this|every|each|voraussichtlich|claro|bien sûr|\d)/
 
 /** Low-effort replies: a bored reader. */
 export const lowEffort =
@@ -270,7 +270,7 @@ export const stopwords = new Set(
 
 /** Words that look like names at the start of a message but are not. */
 export const notNames = new Set(
-  `there all everyone everybody guys team folks friend friends again so much lot you again man mate buddy dude bro sir madam ma'am boss fam y'all yall people sweetie honey dear love babe both anyone someone folks chat gang crew squad world again back out too then though well yes no okay ok thanks great sure hey hi hello morning evening afternoon night day i we it that this what why how when where who just also so oh ah well but and or if sorry please thank welcome good nice cool awesome perfect right absolutely totally agreed understood noted done got`.split(
+  `i'm i've i'll i'd im there all everyone everybody guys team folks friend friends again so much lot you again man mate buddy dude bro sir madam ma'am boss fam y'all yall people sweetie honey dear love babe both anyone someone folks chat gang crew squad world again back out too then though well yes no okay ok thanks great sure hey hi hello morning evening afternoon night day i we it that this what why how when where who just also so oh ah well but and or if sorry please thank welcome good nice cool awesome perfect right absolutely totally agreed understood noted done got`.split(
     " "
   )
 )
