@@ -227,16 +227,8 @@ export const analyzeMessage = (text: string): MessageSignals => {
   const tokens = contentTokens(lower, surface)
   const words = (lower.match(tokenRe) ?? []).length
   const emoji = (text.match(emojiRe) ?? []).length + (text.match(emoticonRe) ?? []).length
-  let upper = 0
-  let letters = 0
-  for (const ch of text) {
-    const u = ch.toUpperCase()
-    const l = ch.toLowerCase()
-    if (u !== l) {
-      letters++
-      if (ch === u) upper++
-    }
-  }
+  const letters = (text.match(/[\p{Lu}\p{Ll}]/gu) ?? []).length
+  const upper = letters === 0 ? 0 : (text.match(/\p{Lu}/gu) ?? []).length
   const capsRatio = letters === 0 ? 0 : upper / letters
   const shouting = letters >= 6 && capsRatio >= 0.7
   const exclaims = (text.match(/!/g) ?? []).length
@@ -325,16 +317,19 @@ export const overlap = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): num
 }
 
 /** Jaccard similarity of word bigram sets (with unigrams for short texts): near-duplicate test. */
-export const similarity = (a: string, b: string): number => {
-  const grams = (s: string): Set<string> => {
-    const t = s.toLowerCase().match(tokenRe) ?? []
-    const g = new Set<string>()
-    if (t.length < 4) for (const w of t) g.add(w)
-    for (let i = 0; i + 1 < t.length; i++) g.add(`${t[i]} ${t[i + 1]}`)
-    return g
-  }
-  const ga = grams(a)
-  const gb = grams(b)
+export const similarity = (a: string, b: string): number => jaccard(grams(a), grams(b))
+
+/** Word bigrams of a text (and its words when it has fewer than four). */
+export const grams = (s: string): Set<string> => {
+  const t = s.toLowerCase().match(tokenRe) ?? []
+  const g = new Set<string>()
+  if (t.length < 4) for (const w of t) g.add(w)
+  for (let i = 0; i + 1 < t.length; i++) g.add(`${t[i]} ${t[i + 1]}`)
+  return g
+}
+
+/** Jaccard similarity |A ∩ B| / |A ∪ B| of two sets, 0 when either is empty. */
+export const jaccard = (ga: ReadonlySet<string>, gb: ReadonlySet<string>): number => {
   if (ga.size === 0 || gb.size === 0) return 0
   let inter = 0
   for (const x of ga) if (gb.has(x)) inter++

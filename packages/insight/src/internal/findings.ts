@@ -3,7 +3,7 @@
  * to an agent message; `Analyze` merges them into one finding per kind.
  */
 import type { FindingKind, Severity } from "../Schemas.js"
-import { similarity } from "../Signals.js"
+import { grams, jaccard } from "../Signals.js"
 import { type Context, callName, keywords } from "./context.js"
 import { lowerFirst, quote, replaceName, shorten, stripCheer, toCasual, toFormal } from "./rewrite.js"
 
@@ -75,12 +75,14 @@ export const ignoredQuestions = (ctx: Context): Array<Instance> => {
 export const repetition = (ctx: Context): Array<Instance> => {
   const out: Array<Instance> = []
   const agentIdx: Array<number> = []
+  const gramsOf = new Map<number, Set<string>>()
   for (let j = 0; j < ctx.sig.length; j++) {
     if (ctx.isAgent[j] !== true) continue
     const text = ctx.r.messages[j]!.text
+    gramsOf.set(j, grams(text))
     if (ctx.sig[j]!.words >= 4) {
       for (const k of agentIdx) {
-        if (similarity(ctx.r.messages[k]!.text, text) >= 0.55) {
+        if (jaccard(gramsOf.get(k)!, gramsOf.get(j)!) >= 0.55) {
           const h = previousHuman(ctx, j)
           const affected = h === undefined ? [] : [ctx.r.speakerOf[h]!]
           const lastUser = h === undefined ? "" : ctx.r.messages[h]!.text
