@@ -491,6 +491,17 @@ const howItHelps: Record<FindingKind, string> = {
     "Foresee predicts how a cheerful draft lands after bad news and rewrites it with care. A kind reply at a hard moment builds more trust than any help that follows."
 }
 
+const predicate: Record<FindingKind, string> = {
+  ignored_question: "left a question unanswered",
+  repetition: "repeated itself",
+  long_replies: "wrote replies far longer than anyone else here",
+  tone_mismatch: "used a tone that does not fit the room",
+  no_acknowledgement: "moved on without acknowledging someone who was venting",
+  wrong_name: "used the wrong name",
+  talking_over: "talked over people",
+  cheerful_at_bad_news: "answered bad news cheerfully"
+}
+
 const severityRank: Record<Severity, number> = { low: 0, medium: 1, high: 2 }
 const bump = (s: Severity): Severity => (s === "low" ? "medium" : "high")
 
@@ -631,9 +642,10 @@ const summaryOf = (
   if (findings.length === 0) s3 = `${agent} handled it well: no social mistakes were found.`
   else {
     const first = findings[0]!
-    const title = first.issue.split(":")[0]!.toLowerCase()
-    s3 = `The main problem: ${agent} ${title.replace(/^(ignored|repeats|replies|tone|no acknowledgement|used|talks|cheerful)/, (m) => m)}${findings.length > 1 ? `, plus ${findings.length - 1} other issue${findings.length > 2 ? "s" : ""}` : ""}.`
+    const kind = kindOfIssue(first.issue)
+    s3 = `The main problem: ${agent} ${kind === undefined ? first.issue.toLowerCase() : predicate[kind]}${findings.length > 1 ? `, plus ${findings.length - 1} other issue${findings.length > 2 ? "s" : ""}` : ""}.`
   }
+
   if (focus !== undefined && focus.trim().length > 0) {
     const f = focus.toLowerCase()
     const related = findings.filter((x) =>

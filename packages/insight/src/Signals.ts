@@ -118,7 +118,16 @@ const isQuestionSentence = (sentence: string): boolean => {
   const first = toks[0]!
   const second = toks[1]
   if (L.whWords.has(first)) return toks.length > 1 || s.length <= 6
-  if (L.auxWords.has(first) && second !== undefined && L.subjectWords.has(second)) return true
+  if (L.auxWords.has(first) && second !== undefined && L.subjectWords.has(second)) {
+    // "did that", "done this": a report, not a question
+    if (
+      /^(?:do|does|did|have|has|had)$/.test(first) &&
+      /^(?:this|that|these|those|the|a|an|it)$/.test(second) &&
+      !sentence.includes("?")
+    )
+      return false
+    return true
+  }
   if (first === "any" || first === "anyone" || first === "anybody" || first === "anything")
     return toks.length > 1
   if (
@@ -294,7 +303,12 @@ export const analyzeMessage = (text: string): MessageSignals => {
     farewell: L.farewell.test(lower),
     interruptProtest: L.interruptProtest.test(lower),
     lowEffort: L.lowEffort.test(trimmed.replace(/^[.…\s]+/, "")),
-    answerLike: L.answerOpener.test(trimmed),
+    answerLike: L.answerOpener.test(
+      trimmed.replace(
+        /^(?:hi|hey|hello|heya|hiya|yo|thanks|thank you|ok|okay|oh|ah|hola|salut|bonjour|hallo)\b[^,.!?]{0,20}?[,.!?]+\s*/u,
+        ""
+      )
+    ),
     continues: /(?:\.\.\.|…|,|\b(?:and|but|so|because|also))\s*$/.test(trimmed),
     formality,
     formalMarker: formalHits > 0,

@@ -5,6 +5,7 @@
 import type { InteractionType } from "../Schemas.js"
 import { analyzeMessage, type MessageSignals, overlap } from "../Signals.js"
 import type { Resolved } from "../Transcript.js"
+import * as L from "./lexicon.js"
 
 /** A message's own interaction type and how sure the rules are (0.2 weak default, >= 0.5 strong). */
 export interface LocalType {
@@ -46,6 +47,8 @@ export interface Context {
   readonly surfaceOf: ReadonlyMap<string, string>
   /** Number of non-agent speakers. */
   readonly humans: number
+  /** Lower-case parts of the agent's name (never topic words). */
+  readonly agentParts: ReadonlySet<string>
 }
 
 /** Local type of one message, from its signals alone. */
@@ -110,7 +113,14 @@ export const answersQuestion = (
   if (askingAmount.test(qText.toLowerCase()) && amountAnswer.test(aText.toLowerCase()) && !a.question)
     return true
   if (!adjacent) return false
-  return a.answerLike || ((q.venting || q.badNews) && a.acknowledgement) || (q.warmth && a.warmth)
+  // A reply that is itself a question only answers when it opens with yes/no ("Sure, which one?").
+  const plainAnswer =
+    a.answerLike &&
+    (!a.question ||
+      /^(?:\W*(?:hi|hey|hello|ok|okay)\W+\w*\W*)?(?:yes|no|yeah|yep|yup|nope|sure|of course|absolutely|definitely|unfortunately|sí|si|oui|non|ja|nein)\b/i.test(
+        aText.trim()
+      ))
+  return plainAnswer || ((q.venting || q.badNews) && a.acknowledgement) || (q.warmth && a.warmth)
 }
 
 /** Read a resolved transcript once. O(n · window). */
@@ -259,7 +269,8 @@ export const build = (r: Resolved): Context => {
     questions,
     idf,
     surfaceOf,
-    humans
+    humans,
+    agentParts: new Set(nameParts(r.agentName))
   }
 }
 
@@ -268,8 +279,18 @@ export const keywords = (ctx: Context, indices: ReadonlyArray<number>, k: number
   const tf = new Map<string, number>()
   const human = indices.filter((i) => ctx.isAgent[i] !== true)
   for (const i of human.length > 0 ? human : indices)
-    for (const t of ctx.sig[i]!.tokens) tf.set(t, (tf.get(t) ?? 0) + 1)
-  const scored = [...tf].map(([t, c]) => [t, c * (ctx.idf.get(t) ?? 0)] as const)
+    for (const t of ctx.sig[i]!.tokens) {
+      const sf = ctx.surfaceOf.get(t) ?? t
+      if (L.genericWords.has(t) || L.genericWords.has(sf) || ctx.knownNames.has(sf) || ctx.agentParts.has(sf))
+        continue
+      tf.set(t, (tf.get(t) ?? 0) + 1)
+    }
+  // tf in the set × idf over the transcript, with a bonus for terms the transcript repeats
+  const scored = [...tf].map(([t, c]) => {
+    const idf = ctx.idf.get(t) ?? 0
+    const df = Math.max(1, Math.round(ctx.sig.length / Math.max(1e-9, Math.exp(idf) - 1)))
+    return [t, c * idf * (df > 1 ? 1.5 : 1)] as const
+  })
   scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
   return scored.slice(0, k).map(([t]) => ctx.surfaceOf.get(t) ?? t)
 }

@@ -3,9 +3,9 @@
  * to an agent message; `Analyze` merges them into one finding per kind.
  */
 import type { FindingKind, Severity } from "../Schemas.js"
-import { grams, jaccard } from "../Signals.js"
+import { grams, jaccard, overlap } from "../Signals.js"
 import { type Context, callName, keywords } from "./context.js"
-import { lowerFirst, quote, replaceName, shorten, stripCheer, toCasual, toFormal } from "./rewrite.js"
+import { quote, replaceName, shorten, shortenFor, stripCheer, toCasual, toFormal } from "./rewrite.js"
 
 /** One occurrence of a mistake. */
 export interface Instance {
@@ -49,14 +49,13 @@ export const ignoredQuestions = (ctx: Context): Array<Instance> => {
     const j = q.agentReplyAt
     const who = callName(nameOf(ctx, q.index))
     const text = ctx.r.messages[q.index]!.text
-    const about = keywords(ctx, [q.index], 2)
-    const topic = about.length > 0 ? `about ${about.join(" and ")}` : quote(text)
     const original = ctx.r.messages[j]!.text
     const casual = agentCasual(ctx)
+    // Keep the original only where it was on the question's subject; otherwise replace it.
+    const keep = overlap(ctx.sig[j]!.tokens, ctx.sig[q.index]!.tokens) > 0 ? ` ${shorten(original, 25)}` : ""
     const lead = casual
-      ? `sorry ${who}, I skipped your question ${topic}! Answering that first: `
-      : `Sorry, ${who}, I skipped your question ${topic}. Let me answer that first: `
-    const body = shorten(original, 25)
+      ? `sorry ${who}, I skipped your question (${quote(text, 10)}). let me check that now and give you a straight answer.`
+      : `Sorry, ${who}, I skipped your question (${quote(text, 10)}). Let me check that now and give you a straight answer.`
     out.push({
       kind: "ignored_question",
       agentIndex: j,
@@ -65,7 +64,7 @@ export const ignoredQuestions = (ctx: Context): Array<Instance> => {
       severity: q.pressed ? "high" : "medium",
       confidence: q.pressed ? 0.85 : 0.7,
       detail: `${who} asked ${quote(text)} and the agent replied without answering it`,
-      rewritten: `${lead}${lowerFirst(body)}`
+      rewritten: `${lead}${keep}`
     })
   }
   return out
@@ -89,9 +88,22 @@ export const repetition = (ctx: Context): Array<Instance> => {
           const complained = h !== undefined && h > k && (ctx.sig[h]!.complaint || ctx.sig[h]!.anger)
           const casual = agentCasual(ctx)
           const about = h === undefined ? [] : keywords(ctx, [h], 1)
-          const rewritten = casual
-            ? `ok, I already suggested that and it didn't help, my bad. ${about.length > 0 ? `what exactly happens with the ${about[0]} when you try it?` : "what exactly happens when you try it?"} then I can try something different`
-            : `I already suggested that and it has not solved it, so let's try something different. ${lastUser.length > 0 ? `You said ${quote(lastUser, 10)}: ` : ""}what exactly happens when you try it? Then I can look for another fix.`
+          // An instruction that did not work gets a new step; anything else gets the open question.
+          const instruction =
+            /\b(?:please|try|restart|clear|check|click|go to|open|update|reinstall|log ?in|reset|make sure)\b/i.test(
+              ctx.r.messages[k]!.text
+            )
+          const open = ctx.questions
+            .filter((q) => q.index < j && (q.answeredAt === undefined || q.ignoredByAgent))
+            .pop()
+          const who = h === undefined ? "" : callName(nameOf(ctx, h))
+          const rewritten = instruction
+            ? casual
+              ? `ok, I already suggested that and it didn't help, my bad. ${about.length > 0 ? `what exactly happens with the ${about[0]} when you try it?` : "what exactly happens when you try it?"} then I can try something different`
+              : `I already suggested that and it hasn't solved it, so let's try something different. ${lastUser.length > 0 ? `You said ${quote(lastUser, 10)}: ` : ""}what exactly happens when you try it? Then I can look for another fix.`
+            : open !== undefined
+              ? `Sorry${who.length > 0 ? `, ${who}` : ""}, I'm repeating myself. You asked ${quote(ctx.r.messages[open.index]!.text, 10)}; let me answer that instead.`
+              : `Sorry${who.length > 0 ? `, ${who}` : ""}, I'm repeating myself. What would be most useful to you right now?`
           out.push({
             kind: "repetition",
             agentIndex: j,
@@ -132,8 +144,13 @@ export const longReplies = (ctx: Context): Array<Instance> => {
     const h = previousHuman(ctx, j)
     if (h !== undefined) affected.add(ctx.r.speakerOf[h]!)
   }
-  const target = Math.max(12, Math.round(2 * ctx.roomNormWords))
-  const short = shorten(ctx.r.messages[worst]!.text, target)
+  const target = Math.max(20, Math.round(2 * ctx.roomNormWords))
+  const asked = previousHuman(ctx, worst)
+  const short = shortenFor(
+    ctx.r.messages[worst]!.text,
+    target,
+    asked === undefined ? [] : ctx.sig[asked]!.tokens
+  )
   const casual = agentCasual(ctx) || ctx.roomFormality < -0.2
   return [
     {

@@ -25,6 +25,35 @@ export const shorten = (text: string, maxWords: number): string => {
   return result
 }
 
+/**
+ * Keep the sentences most about `focus` (stemmed content tokens of the question), in their
+ * original order, up to about `maxWords` words.
+ */
+export const shortenFor = (text: string, maxWords: number, focus: ReadonlyArray<string>): string => {
+  const all = sentences(text)
+  if (focus.length === 0 || all.length <= 1) return shorten(text, maxWords)
+  const f = new Set(focus.map((w) => w.slice(0, 5)))
+  const score = (s: string): number =>
+    (s.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => w.length >= 3 && f.has(w.slice(0, 5)))
+      .length
+  const ranked = all.map((s, i) => ({ s, i, score: score(s) })).sort((a, b) => b.score - a.score || a.i - b.i)
+  const chosen: Array<{ s: string; i: number }> = []
+  let count = 0
+  for (const r of ranked) {
+    const w = r.s.split(/\s+/).length
+    if (chosen.length > 0 && count + w > maxWords) break
+    chosen.push(r)
+    count += w
+  }
+  return shorten(
+    chosen
+      .sort((a, b) => a.i - b.i)
+      .map((c) => c.s)
+      .join(" "),
+    maxWords
+  )
+}
+
 const cheerOpeners =
   /^(?:(?:great|awesome|amazing|wonderful|fantastic|perfect|yay|woohoo|excellent|sweet|cool|nice|no worries|love (?:that|it)|sounds great|good news)[!.,]*\s*)+/i
 const cheerEmoji = /\s*(?:🎉|🥳|😀|😃|😄|😁|🙌|✨|😊|🙂|👍|😎|🤩|💪)/gu
