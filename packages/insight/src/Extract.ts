@@ -119,8 +119,8 @@ const bannedPhrases = (ctx: Context, reg: Profile["register"]): Profile["banned_
     })
     if (out.length >= 4) break
   }
-  if (reg.formality !== "formal")
-    for (const p of L.corporatePhrases.slice(0, 6))
+  if (reg.formality === "casual")
+    for (const p of L.corporatePhrases.filter((x) => !x.includes("apologise")).slice(0, 6))
       out.push({
         phrase: p,
         reason: "stock support phrase; reads as a form letter in this room",

@@ -102,7 +102,13 @@ export const contentTokens = (lower: string, surface?: Array<string>): Array<str
   const out: Array<string> = []
   for (const m of lower.matchAll(tokenRe)) {
     const w = m[0].replace(/^'+|'+$/g, "")
-    if (w.length < 3 || L.stopwords.has(w) || /^\d+$/.test(w)) continue
+    if (
+      w.length < 3 ||
+      L.stopwords.has(w) ||
+      /^\d+$/.test(w) ||
+      (w.length >= 6 && /\d/.test(w) && /\p{L}/u.test(w))
+    )
+      continue
     out.push(stem(w))
     surface?.push(w)
   }

@@ -128,11 +128,33 @@ export const build = (r: Resolved): Context => {
   const n = r.messages.length
   const sig = r.messages.map((m) => analyzeMessage(m.text))
   const isAgent = r.speakerOf.map((i) => r.speakers[i]!.isAgent)
-  const local = sig.map((s, i) => {
+  const firstOf = new Set<number>()
+  const seenSpeakers = new Set<number>()
+  r.speakerOf.forEach((sp, i) => {
+    if (!seenSpeakers.has(sp)) {
+      seenSpeakers.add(sp)
+      firstOf.add(i)
+    }
+  })
+  const local = sig.map((s, i): LocalType => {
     const t = localType(s)
     // The agent's own messages only set a type when the agent is hostile.
     if (isAgent[i] === true && t.type !== "hostile")
       return { type: t.type, strength: Math.min(t.strength, 0.2) }
+    // A problem reported in someone's first message is the request itself, not friction yet,
+    // unless it comes with anger or says the problem keeps coming back.
+    if (
+      firstOf.has(i) &&
+      t.type === "friction" &&
+      s.complaint &&
+      !s.anger &&
+      !s.givingUp &&
+      !s.quitting &&
+      !/\b(?:again|keeps?|(?:second|third|fourth|\d+(?:nd|rd|th)) time|trash|garbage|sucks|useless|ridiculous|terrible|worst|awful|pathetic|a joke)\b/.test(
+        r.messages[i]!.text.toLowerCase()
+      )
+    )
+      return { type: "transactional", strength: 0.6 }
     return t
   })
   const humanWords: Array<number> = []
@@ -148,6 +170,7 @@ export const build = (r: Resolved): Context => {
   const roomFormality = humanCount === 0 ? 0 : formalitySum / humanCount
   const knownNames = new Set<string>()
   for (const sp of r.speakers) for (const p of nameParts(sp.name)) knownNames.add(p)
+  for (const m of r.messages) if (m.user_id !== undefined) knownNames.add(m.user_id.toLowerCase())
   for (let i = 0; i < n; i++) {
     if (isAgent[i] === true) continue
     for (const m of r.messages[i]!.text.matchAll(selfIntro)) knownNames.add(m[1]!.toLowerCase())

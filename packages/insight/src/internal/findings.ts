@@ -283,7 +283,8 @@ export const wrongNames = (ctx: Context): Array<Instance> => {
     const names = [...s.addressed, ...s.mentions]
     for (const name of names) {
       const lower = name.toLowerCase()
-      if (ctx.knownNames.has(lower) || agentLower.includes(lower)) continue
+      // platform ids ("<@U0BMYT2FL>") are not names
+      if (/\d/.test(lower) || ctx.knownNames.has(lower) || agentLower.includes(lower)) continue
       if ([...ctx.knownNames].some((k) => k.length >= 3 && (k.startsWith(lower) || lower.startsWith(k))))
         continue
       const h = previousHuman(ctx, j)
