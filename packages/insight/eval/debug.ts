@@ -5,8 +5,9 @@ import { build } from "../src/internal/context.js"
 import { resolve } from "../src/Transcript.js"
 import { setA } from "./set-a.js"
 import { setB } from "./set-b.js"
+import { setC } from "./set-c.js"
 
-const c = [...setA, ...setB].find((x) => x.id.startsWith(process.argv[2] ?? ""))
+const c = [...setA, ...setB, ...setC].find((x) => x.id.startsWith(process.argv[2] ?? ""))
 if (c === undefined) throw new Error("no such tuning conversation")
 const messages = c.messages.map((line, i) => {
   const k = line.indexOf(": ")

@@ -158,5 +158,32 @@ export const heldOut: ReadonlyArray<Labelled> = [
       ["Sale mañana, Carlos, y te llega el tracking por email.", "low", 3],
       ["Hola Miguel! Thanks for reaching out.", "high", 3]
     ]
+  },
+  {
+    id: "h08-group-good-host",
+    category: "good",
+    heldOut: true,
+    agent: "Harbor",
+    messages: [
+      "ines: does the book club meet this thursday or next?",
+      "Harbor: This Thursday, 7pm, same café as last time.",
+      "pablo: oh good, i haven't finished the book though 😅",
+      "ines: same lol, we can still come right?",
+      "Harbor: Of course, finished or not. Spoilers will be gentle."
+    ],
+    types: [
+      [0, "transactional"],
+      [2, "banter"]
+    ],
+    users: { ines: ["engaged", 0], pablo: ["engaged", 0] },
+    findings: [],
+    drafts: [
+      ["Of course, finished or not.", "low", 4],
+      [
+        "Dear members, please be advised that attendance requires completion of the assigned reading.",
+        "medium",
+        4
+      ]
+    ]
   }
 ]

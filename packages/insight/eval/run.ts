@@ -13,6 +13,7 @@ import type { Message } from "../src/Transcript.js"
 import { heldOut } from "./heldout.js"
 import { setA } from "./set-a.js"
 import { setB } from "./set-b.js"
+import { setC } from "./set-c.js"
 import type { Labelled } from "./types.js"
 
 const verbose = process.argv.includes("--verbose")
@@ -147,7 +148,8 @@ const print = (label: string, set: ReadonlyArray<Labelled>, t: Tally): void => {
   row("foresee flag accuracy (low vs not)", pct(t.flag[1], t.flag[0]), pct(t.risk[2], t.risk[0]), "-")
 }
 
-const tuning = [...setA, ...setB]
+const tuning = [...setA, ...setB, ...setC]
+if (process.argv.includes("--part-c")) print("part C alone", setC, run(setC, false))
 if (verbose) console.log("misses on the tuning part:")
 const tt = run(tuning, verbose)
 const th = run(heldOut, false)
