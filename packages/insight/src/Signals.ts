@@ -162,7 +162,7 @@ export const isQuestion = (lower: string): boolean => {
 }
 
 const addressOpeners =
-  /^(?:hi|hey|hello|heya|hiya|yo|thanks|thank you|thx|sorry|ok|okay|dear|yes|no|sure|welcome|good (?:morning|afternoon|evening|night)|morning|evening|great|oh|ah|congrats|congratulations|well|right|hola|bonjour|hallo|salut)[ ,!]+(?:so much |again )?/u
+  /^(?:hi|hey|hello|heya|hiya|yo|thanks|thank you|thx|sorry|dear|welcome|good (?:morning|afternoon|evening|night)|morning|evening|congrats|congratulations|bye|night|hola|bonjour|hallo|salut|gracias|merci|danke)[ ,!]+(?:so much |again )?/u
 
 /** Names in address position, as written (capitalized words only). */
 export const addressedNames = (text: string): Array<string> => {

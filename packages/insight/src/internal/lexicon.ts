@@ -220,7 +220,7 @@ export const cheerful =
 
 /** Acknowledging someone's feelings. */
 export const acknowledgement =
-  /(?:sorry to hear|sorry (?:for|about) your|i'?m (?:so |really |very |truly )?sorry|that sounds (?:hard|rough|awful|terrible|frustrating|tough|difficult|stressful|exhausting|painful|really|so|like a lot|horrible|upsetting|miserable)|that must (?:be|have been|feel)|i (?:can )?understand|i hear you|understandable|makes sense that|that'?s (?:so |really )?(?:rough|tough|hard|awful|terrible|frustrating|a lot|heartbreaking|horrible|upsetting|annoying)|\boh no\b|here for you|i get (?:it|that|why|how)|totally get|my condolences|so sorry|sounds exhausting|you'?re right to be|that'?s not okay|no wonder|lo siento|je suis désolé|das tut mir leid|i see why|i can imagine|i can see why|frustrating for you)/
+  /(?:sorry to hear|sorry (?:for|about) your|i'?m (?:so |really |very |truly )?sorry|that sounds (?:hard|rough|awful|terrible|frustrating|tough|difficult|stressful|exhausting|painful|really|so|like a lot|horrible|upsetting|miserable)|that must (?:be|have been|feel)|i (?:can )?understand|i hear you|understandable|makes sense that|that'?s (?:so |really )?(?:rough|tough|hard|awful|terrible|frustrating|a lot|heartbreaking|horrible|upsetting|annoying)|\boh no\b|here for you|i get (?:it|that|why|how)|totally get|my condolences|so sorry|sounds exhausting|you'?re right to be|that'?s not okay|no wonder|lo siento|je suis désolé|das tut mir leid|i see why|i can imagine|i can see why|frustrating for you|\bsorry\b|sounds (?:\w+ )?(?:hard|tough|rough|awful|scary|exhausting|stressful|frustrating|painful|horrible|terrible|difficult|disheartening|upsetting|lonely)|\bis a lot\b|\bpoor (?:you|thing)\b|\bi'?m here\b|here if you|how are you (?:feeling|doing|holding up)|holding up)/
 
 /** Formal register. */
 export const formal =
@@ -270,7 +270,7 @@ export const stopwords = new Set(
 
 /** Words that look like names at the start of a message but are not. */
 export const notNames = new Set(
-  `i'm i've i'll i'd im there all everyone everybody guys team folks friend friends again so much lot you again man mate buddy dude bro sir madam ma'am boss fam y'all yall people sweetie honey dear love babe both anyone someone folks chat gang crew squad world again back out too then though well yes no okay ok thanks great sure hey hi hello morning evening afternoon night day i we it that this what why how when where who just also so oh ah well but and or if sorry please thank welcome good nice cool awesome perfect right absolutely totally agreed understood noted done got`.split(
+  `monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december today tomorrow tonight english spanish french german i'm i've i'll i'd im there all everyone everybody guys team folks friend friends again so much lot you again man mate buddy dude bro sir madam ma'am boss fam y'all yall people sweetie honey dear love babe both anyone someone folks chat gang crew squad world again back out too then though well yes no okay ok thanks great sure hey hi hello morning evening afternoon night day i we it that this what why how when where who just also so oh ah well but and or if sorry please thank welcome good nice cool awesome perfect right absolutely totally agreed understood noted done got`.split(
     " "
   )
 )
