@@ -83,6 +83,7 @@ export interface MessageSignals {
 const profanity = new Profanity({ languages: ["en", "es", "fr", "de"] })
 
 const tokenRe = /[\p{L}\p{N}']+/gu
+const casualAll = new RegExp(L.casual.source, "g")
 const emojiRe = /\p{Extended_Pictographic}/gu
 const emoticonRe = /(?:^|\s)(?:[:;=]-?[)(DPp3/\\|]|<3|:'\()(?=\s|$)/g
 
@@ -266,7 +267,7 @@ export const analyzeMessage = (text: string): MessageSignals => {
     firstLetter === firstLetter.toLowerCase() &&
     firstLetter !== firstLetter.toUpperCase()
   const formalHits = L.formal.test(lower) ? 1 : 0
-  const casualHits = (lower.match(new RegExp(L.casual.source, "g")) ?? []).length
+  const casualHits = (lower.match(casualAll) ?? []).length
   const terminal = /[.?!]\s*$/.test(text.trim())
   const contractions = /\b\w+'(?:s|re|ll|ve|d|m|t)\b/.test(lower)
   let formality =
