@@ -41,7 +41,8 @@ export const countTypes = (types: ReadonlyArray<InteractionType>): Array<TypeCou
 // ---------------------------------------------------------------------------------------------
 // Interactions
 
-interface Slice {
+/** A contiguous run of messages of one type (indices into the transcript). */
+export interface Slice {
   type: InteractionType
   strong: boolean
   indices: Array<number>

@@ -235,6 +235,27 @@ const politenessOf = (lower: string, question: boolean): Politeness => {
   }
 }
 
+/**
+ * wink-sentiment's normalized score / 5, clipped to [-1, 1]. Its tokenizer is quadratic on long
+ * runs of one character ("!!!!..."), so runs are cut to three and long texts are scored in
+ * 1,000-character chunks (length-weighted mean): linear in the text length.
+ */
+export const sentimentOf = (text: string): number => {
+  const t = text.replace(/(.)\1{3,}/gsu, "$1$1$1")
+  let total = 0
+  let weight = 0
+  for (let i = 0; i < t.length; i += 1000) {
+    const chunk = t.slice(i, i + 1000)
+    try {
+      total += winkSentiment(chunk).normalizedScore * chunk.length
+    } catch {
+      // a chunk the tokenizer cannot read counts as neutral
+    }
+    weight += chunk.length
+  }
+  return weight === 0 ? 0 : clip(total / weight / 5, -1, 1)
+}
+
 /** All signals of one message. Deterministic, no state. */
 export const analyzeMessage = (text: string): MessageSignals => {
   const lower = text.toLowerCase()
@@ -250,12 +271,7 @@ export const analyzeMessage = (text: string): MessageSignals => {
   const exclaims = (text.match(/!/g) ?? []).length
   const question = isQuestion(trimmed)
   const politeness = politenessOf(trimmed, question)
-  let sentiment = 0
-  try {
-    sentiment = clip(winkSentiment(text).normalizedScore / 5, -1, 1)
-  } catch {
-    sentiment = 0
-  }
+  const sentiment = sentimentOf(text)
   const profane = profanity.exists(lower)
   const laughter = L.laughter.test(lower)
   const insultRaw = L.insultAimed.test(lower)
