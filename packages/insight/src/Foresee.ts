@@ -386,10 +386,10 @@ export const foresee = (input: ForeseeInput): Either.Either<ForeseeResult, Empty
       risk: "low"
     })
   }
-  const relevant =
-    input.subjectName === undefined
-      ? issues
-      : issues.filter((x) => x.affected.length === 0 || users.some((u) => x.affected.includes(u.speaker)))
+  // Only problems that reach a modelled person are fixed (nobody to read the draft: nothing to fix).
+  const relevant = issues.filter(
+    (x) => users.length > 0 && (x.affected.length === 0 || users.some((u) => x.affected.includes(u.speaker)))
+  )
   const refined =
     relevant.length === 0 ? input.candidateReply : applyFixes(ctx, d, input.candidateReply, relevant)
   return Either.right({

@@ -8,6 +8,9 @@ import { Schema } from "effect"
 
 const Unit = Schema.Number.pipe(Schema.between(0, 1))
 
+const d = <S extends Schema.Schema.Any>(schema: S, description: string): S =>
+  schema.annotations({ description }) as S
+
 /** The six interaction types, in the spec's canonical order. */
 export const interactionTypes = [
   "transactional",
@@ -51,10 +54,13 @@ export const Participant = Schema.Struct({
 
 /** A contiguous slice of the transcript with one type. */
 export const Interaction = Schema.Struct({
-  type: InteractionType,
-  topic: Schema.String,
-  participants: Schema.Array(Participant),
-  message_ids: Schema.Array(Schema.String)
+  type: d(InteractionType, "Type of this slice of the conversation."),
+  topic: d(Schema.String, "Top keywords of the slice (TF-IDF), or a short phrase when it has none."),
+  participants: d(Schema.Array(Participant), "Non-agent speakers of the slice, each with their own stance."),
+  message_ids: d(
+    Schema.Array(Schema.String),
+    "Ids of the slice's messages, in order; slices are contiguous and cover the transcript."
+  )
 })
 /** A contiguous slice of the transcript with one type. */
 export type Interaction = typeof Interaction.Type
@@ -79,19 +85,31 @@ export type KeyMoment = typeof KeyMoment.Type
 
 /** One non-agent speaker's reception of the agent (spec 2.8 `per_user`). */
 export const PerUser = Schema.Struct({
-  name: Schema.String,
-  user_id: Schema.optional(Schema.String),
-  reception: Reception,
-  frustration: Unit,
-  trend: Trend,
-  behaviors: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(3)),
-  evidence: Schema.Array(Schema.String),
-  confidence: Unit,
-  note: Schema.String,
-  interaction_count: Schema.Int.pipe(Schema.nonNegative()),
-  dominant_type: InteractionType,
-  distribution: Schema.Array(TypeCount),
-  key_moments: Schema.Array(KeyMoment)
+  name: d(Schema.String, "Display name as sent."),
+  user_id: Schema.optional(d(Schema.String, "Stable identity, when the transcript supplied one.")),
+  reception: d(Reception, "How this person received the agent."),
+  frustration: d(
+    Unit,
+    "0.2 mild friction once, 0.5 repeated complaint while cooperating, 0.8 explicit anger or giving up, 1.0 hostile or quitting."
+  ),
+  trend: d(Trend, "First half of this person's messages against the second."),
+  behaviors: d(
+    Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(3)),
+    "One to three short phrases."
+  ),
+  evidence: d(Schema.Array(Schema.String), "Message ids supporting the read."),
+  confidence: d(Unit, "Confidence in this read, from 0 to 1."),
+  note: d(Schema.String, "One sentence about this person."),
+  interaction_count: d(Schema.Int.pipe(Schema.nonNegative()), "Number of interactions listing this person."),
+  dominant_type: d(InteractionType, "Most frequent stance of this person."),
+  distribution: d(
+    Schema.Array(TypeCount),
+    "Counts of this person's stances over their interactions; sums to interaction_count."
+  ),
+  key_moments: d(
+    Schema.Array(KeyMoment),
+    "Moments worth looking at, with agent_critique where the agent mishandled them."
+  )
 })
 /** One non-agent speaker's reception of the agent. */
 export type PerUser = typeof PerUser.Type
@@ -112,28 +130,34 @@ export type FindingKind = typeof FindingKind.Type
 
 /** One of the agent's social mistakes (spec 2.8 `findings`). */
 export const Finding = Schema.Struct({
-  issue: Schema.String,
-  severity: Severity,
-  affected_users: Schema.Array(Schema.String),
-  evidence: Schema.Array(Schema.String),
-  recommendation: Schema.String,
-  before_message_id: Schema.String,
-  rewritten_reply: Schema.String,
-  suggested_component: Schema.optional(Component),
-  how_it_helps: Schema.String,
-  confidence: Unit
+  issue: d(Schema.String, "What went wrong, in one sentence."),
+  severity: d(Severity, "How much it hurt the conversation."),
+  affected_users: d(Schema.Array(Schema.String), "Names of the people affected."),
+  evidence: d(Schema.Array(Schema.String), "Message ids showing the mistake."),
+  recommendation: d(Schema.String, "What the agent should do instead."),
+  before_message_id: d(Schema.String, "The agent message that best shows the mistake."),
+  rewritten_reply: d(
+    Schema.String,
+    "That message rewritten in the agent's voice with the recommendation applied."
+  ),
+  suggested_component: Schema.optional(d(Component, "Service component that would resolve the finding.")),
+  how_it_helps: d(Schema.String, "Two or three sentences on how the component helps."),
+  confidence: d(Unit, "Confidence in the finding, from 0 to 1.")
 })
 /** One of the agent's social mistakes. */
 export type Finding = typeof Finding.Type
 
 /** The reception report (spec 2.8), the body of the analyze response without the stored `id`. */
 export const ReceptionReport = Schema.Struct({
-  health_score: Unit,
-  summary: Schema.String,
-  interactions: Schema.Array(Interaction),
-  interaction_totals: Schema.Array(TypeCount),
-  per_user: Schema.Array(PerUser),
-  findings: Schema.Array(Finding)
+  health_score: d(Unit, "0.0 users leaving, 1.0 thriving."),
+  summary: d(Schema.String, "Two to three standalone sentences."),
+  interactions: d(Schema.Array(Interaction), "Contiguous typed slices covering every message."),
+  interaction_totals: d(
+    Schema.Array(TypeCount),
+    "All six types in canonical order, zeros included, counted from interactions."
+  ),
+  per_user: d(Schema.Array(PerUser), "One entry per non-agent speaker."),
+  findings: d(Schema.Array(Finding), "The agent's social mistakes; empty when it did well.")
 })
 /** The reception report (spec 2.8). */
 export type ReceptionReport = typeof ReceptionReport.Type
@@ -272,20 +296,26 @@ export type MentalState = typeof MentalState.Type
 
 /** `PredictedReaction` of one modelled person to the draft. */
 export const PredictedReaction = Schema.Struct({
-  name: Schema.String,
-  summary: Schema.String,
-  predicted_message: Schema.String,
-  risk: Severity
+  name: d(Schema.String, "The modelled person."),
+  summary: d(Schema.String, "One line on how they will take the draft."),
+  predicted_message: d(
+    Schema.String,
+    "Their likely next message, or the literal (no reply) when disengagement is predicted."
+  ),
+  risk: d(Severity, "medium or high: send refined_reply instead of the draft.")
 })
 /** `PredictedReaction` of one modelled person to the draft. */
 export type PredictedReaction = typeof PredictedReaction.Type
 
 /** The foresee response (spec 4.13). */
 export const ForeseeResult = Schema.Struct({
-  mental_state: Schema.Array(MentalState),
-  predicted_reaction: Schema.Array(PredictedReaction),
-  refined_reply: Schema.String,
-  refinement_rationale: Schema.String
+  mental_state: d(Schema.Array(MentalState), "One per modelled person."),
+  predicted_reaction: d(Schema.Array(PredictedReaction), "Same order as mental_state."),
+  refined_reply: d(
+    Schema.String,
+    "The draft in the agent's voice with every problem fixed; unchanged when there is none."
+  ),
+  refinement_rationale: d(Schema.String, "One line.")
 })
 /** The foresee response. */
 export type ForeseeResult = typeof ForeseeResult.Type
