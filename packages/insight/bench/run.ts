@@ -11,6 +11,7 @@ import { heldOut } from "../eval/heldout.js"
 import { setA } from "../eval/set-a.js"
 import { setB } from "../eval/set-b.js"
 import { setC } from "../eval/set-c.js"
+import { setD } from "../eval/set-d.js"
 import { Analyze, Extract, Foresee, Signals } from "../src/index.js"
 import type { Message } from "../src/Transcript.js"
 
@@ -19,7 +20,7 @@ const repeats = quick ? 5 : 30
 
 const transcript = (size: number): Array<Message> => {
   const out: Array<Message> = []
-  const all = [...setA, ...setB, ...setC, ...heldOut]
+  const all = [...setA, ...setB, ...setC, ...setD, ...heldOut]
   for (let round = 0; out.length < size; round++)
     for (const c of all) {
       for (const line of c.messages) {

@@ -6,8 +6,9 @@ import { resolve } from "../src/Transcript.js"
 import { setA } from "./set-a.js"
 import { setB } from "./set-b.js"
 import { setC } from "./set-c.js"
+import { setD } from "./set-d.js"
 
-const c = [...setA, ...setB, ...setC].find((x) => x.id.startsWith(process.argv[2] ?? ""))
+const c = [...setA, ...setB, ...setC, ...setD].find((x) => x.id.startsWith(process.argv[2] ?? ""))
 if (c === undefined) throw new Error("no such tuning conversation")
 const messages = c.messages.map((line, i) => {
   const k = line.indexOf(": ")

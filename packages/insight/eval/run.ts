@@ -14,6 +14,7 @@ import { heldOut } from "./heldout.js"
 import { setA } from "./set-a.js"
 import { setB } from "./set-b.js"
 import { setC } from "./set-c.js"
+import { setD } from "./set-d.js"
 import type { Labelled } from "./types.js"
 
 const verbose = process.argv.includes("--verbose")
@@ -148,8 +149,9 @@ const print = (label: string, set: ReadonlyArray<Labelled>, t: Tally): void => {
   row("foresee flag accuracy (low vs not)", pct(t.flag[1], t.flag[0]), pct(t.risk[2], t.risk[0]), "-")
 }
 
-const tuning = [...setA, ...setB, ...setC]
+const tuning = [...setA, ...setB, ...setC, ...setD]
 if (process.argv.includes("--part-c")) print("part C alone", setC, run(setC, false))
+if (process.argv.includes("--part-d")) print("part D alone", setD, run(setD, true))
 if (verbose) console.log("misses on the tuning part:")
 const tt = run(tuning, verbose)
 const th = run(heldOut, false)

@@ -60,7 +60,13 @@ export const slices = (ctx: Context): Array<Slice> => {
       out.push(cur)
       continue
     }
-    if (strong && !cur.strong) {
+    const weakHumans = cur.strong ? 0 : cur.indices.filter((k) => ctx.isAgent[k] !== true).length
+    if (strong && !cur.strong && weakHumans >= 2 && lt.type !== "transactional") {
+      // a run of plain messages is business as usual: it stays transactional
+      cur.type = "transactional"
+      cur = { type: lt.type, strong: true, indices: [i] }
+      out.push(cur)
+    } else if (strong && !cur.strong) {
       cur.type = lt.type
       cur.strong = true
       cur.indices.push(i)

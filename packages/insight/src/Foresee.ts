@@ -53,6 +53,7 @@ const openQuestion = (ctx: Context, d: number): Issue | undefined => {
     let adjacent = true
     for (let j = q.index + 1; j < d; j++) if (ctx.r.speakerOf[j] !== asker) adjacent = false
     if (
+      !ctx.repeats[d] &&
       answersQuestion(
         ctx.r.messages[q.index]!.text,
         ctx.sig[q.index]!,

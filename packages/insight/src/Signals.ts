@@ -163,7 +163,7 @@ export const isQuestion = (lower: string): boolean => {
 }
 
 const addressOpeners =
-  /^(?:hi|hey|hello|heya|hiya|yo|thanks|thank you|thx|sorry|dear|welcome|good (?:morning|afternoon|evening|night)|morning|evening|congrats|congratulations|bye|night|hola|bonjour|hallo|salut|gracias|merci|danke)[ ,!]+(?:so much |again )?/u
+  /^(?:hi|hey|hello|heya|hiya|yo|thanks|thank you|thx|sorry|dear|welcome|good (?:morning|afternoon|evening|night)|morning|evening|congrats|congratulations|bye|night|hola|bonjour|hallo|salut|gracias|merci|danke)[ ,]+(?:so much |again )?/u
 
 /** Names in address position, as written (capitalized words only). */
 export const addressedNames = (text: string): Array<string> => {
@@ -172,7 +172,10 @@ export const addressedNames = (text: string): Array<string> => {
   const start = t.replace(/^[^\p{L}]+/u, "")
   const opener = addressOpeners.exec(start.toLowerCase())
   if (opener !== null) {
-    const raw = /^([\p{Lu}][\p{L}'-]+)/u.exec(start.slice(opener[0].length))?.[1]
+    // the name must end the clause: "Hi Sam," / "Thanks Ray!" (not "Morning! Standup is at 10")
+    const raw = /^([\p{Lu}][\p{L}'-]+)(?=\s*(?:[,!.?:;]|$|\p{Extended_Pictographic}))/u.exec(
+      start.slice(opener[0].length)
+    )?.[1]
     if (raw !== undefined && raw.length > 1 && !L.notNames.has(raw.toLowerCase())) out.push(raw)
   }
   const tail = /,\s*([\p{Lu}][\p{L}'-]+)\s*[.!?]*\s*(?:\p{Extended_Pictographic}\s*)*$/u.exec(t)

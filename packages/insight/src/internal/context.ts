@@ -3,7 +3,7 @@
  * the room's norms, questions and who answered them, names. Used by analyze, extract, foresee.
  */
 import type { InteractionType } from "../Schemas.js"
-import { analyzeMessage, type MessageSignals, overlap } from "../Signals.js"
+import { analyzeMessage, grams, jaccard, type MessageSignals, overlap } from "../Signals.js"
 import type { Resolved } from "../Transcript.js"
 import * as L from "./lexicon.js"
 
@@ -49,6 +49,8 @@ export interface Context {
   readonly humans: number
   /** Lower-case parts of the agent's name (never topic words). */
   readonly agentParts: ReadonlySet<string>
+  /** Agent messages that repeat an earlier agent message. */
+  readonly repeats: ReadonlyArray<boolean>
 }
 
 /** Local type of one message, from its signals alone. */
@@ -128,6 +130,16 @@ export const build = (r: Resolved): Context => {
   const n = r.messages.length
   const sig = r.messages.map((m) => analyzeMessage(m.text))
   const isAgent = r.speakerOf.map((i) => r.speakers[i]!.isAgent)
+  // Agent messages that repeat an earlier agent message (word-bigram Jaccard >= 0.55).
+  const repeats: Array<boolean> = r.messages.map(() => false)
+  const agentGrams: Array<Set<string>> = []
+  r.messages.forEach((m, i) => {
+    if (isAgent[i] !== true) return
+    const g = grams(m.text)
+    if (sig[i]!.words >= 4 && agentGrams.some((h) => jaccard(h, g) >= 0.55)) repeats[i] = true
+    agentGrams.push(g)
+  })
+  const humansEarly = new Set(r.speakerOf.filter((k) => !r.speakers[k]!.isAgent)).size
   const firstOf = new Set<number>()
   const seenSpeakers = new Set<number>()
   r.speakerOf.forEach((sp, i) => {
@@ -141,6 +153,12 @@ export const build = (r: Resolved): Context => {
     // The agent's own messages only set a type when the agent is hostile.
     if (isAgent[i] === true && t.type !== "hostile")
       return { type: t.type, strength: Math.min(t.strength, 0.2) }
+    // Greeting the group ("morning all", "hi everyone") is bonding; greeting a helpdesk is not.
+    if (t.strength < 0.5 && humansEarly >= 2 && s.politeness.greeting && !s.question && s.words <= 4)
+      return { type: "bonding", strength: 0.5 }
+    // A short thank-you closes a complaint: back to business.
+    if (t.strength < 0.5 && s.politeness.gratitude && s.words <= 4 && !s.warmth)
+      return { type: "transactional", strength: 0.5 }
     // A problem reported in someone's first message is the request itself, not friction yet,
     // unless it comes with anger or says the problem keeps coming back.
     if (
@@ -261,7 +279,8 @@ export const build = (r: Resolved): Context => {
           /^(?:also|me too|same|\+1|same here|i'?m also|i was also|also wondering)\b/.test(
             mj.text.trim().toLowerCase()
           ))
-      const answers = !echo && (replies || answersQuestion(m.text, s, mj.text, sj, adjacent))
+      // an agent message repeating an earlier one is a broadcast, not an answer
+      const answers = !echo && !repeats[j] && (replies || answersQuestion(m.text, s, mj.text, sj, adjacent))
       if (isAgent[j] === true) {
         agentSeen++
         if (agentSeen > 2) continue
@@ -293,7 +312,8 @@ export const build = (r: Resolved): Context => {
     idf,
     surfaceOf,
     humans,
-    agentParts: new Set(nameParts(r.agentName))
+    agentParts: new Set(nameParts(r.agentName)),
+    repeats
   }
 }
 
