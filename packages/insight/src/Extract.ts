@@ -81,6 +81,8 @@ const lexicon = (ctx: Context): Profile["lexicon"] => {
   const speakers = new Map<string, Set<number>>()
   ctx.sig.forEach((s, i) => {
     for (const t of new Set(s.tokens)) {
+      const sf = ctx.surfaceOf.get(t) ?? t
+      if (ctx.knownNames.has(sf) || L.genericWords.has(sf)) continue
       count.set(t, (count.get(t) ?? 0) + 1)
       const set = speakers.get(t) ?? new Set()
       set.add(ctx.r.speakerOf[i]!)

@@ -48,7 +48,8 @@ const openQuestion = (ctx: Context, d: number): Issue | undefined => {
   for (let k = ctx.questions.length - 1; k >= 0; k--) {
     const q = ctx.questions[k]!
     if (q.index < d - 8) break
-    if (!q.toAgent || (q.answeredAt !== undefined && q.answeredAt < d)) continue
+    // put to the agent, or left open right before the agent speaks
+    if ((!q.toAgent && q.index < d - 2) || (q.answeredAt !== undefined && q.answeredAt < d)) continue
     const asker = ctx.r.speakerOf[q.index]!
     let adjacent = true
     for (let j = q.index + 1; j < d; j++) if (ctx.r.speakerOf[j] !== asker) adjacent = false
@@ -175,9 +176,26 @@ const applyFixes = (ctx: Context, d: number, draft: string, issues: ReadonlyArra
   if (tone !== undefined) t = ctx.roomFormality < 0 ? toCasual(t) : toFormal(t)
   const cheer = has("cheerful_at_bad_news") ?? has("misread")
   if (cheer !== undefined) {
-    const who = callName(ctx.r.speakers[cheer.affected[0] ?? 0]!.name)
+    const speaker = cheer.affected[0] ?? 0
+    const who = callName(ctx.r.speakers[speaker]!.name)
     const rest = stripCheer(t)
-    t = `${casualRoom ? `oh no, I'm sorry ${who}.` : `I'm sorry, ${who}, that's hard.`}${rest.length > 0 ? ` ${rest}` : ""}`
+    // a hurt person gets sympathy; a person reporting a problem gets an apology
+    let hurt = false
+    for (let i = d - 1; i >= 0; i--)
+      if (ctx.r.speakerOf[i] === speaker) {
+        hurt = ctx.sig[i]!.venting || ctx.sig[i]!.badNews
+        break
+      }
+    const lead = hurt
+      ? casualRoom
+        ? `oh no, I'm sorry ${who}.`
+        : `I'm sorry, ${who}, that's hard.`
+      : casualRoom
+        ? `sorry about that, ${who}.`
+        : `Sorry about that, ${who}.`
+    // when the open question is answered first for the same person, one apology is enough
+    const sameAsQuestion = has("ignored_question")?.affected[0] === speaker
+    t = sameAsQuestion ? rest : `${lead}${rest.length > 0 ? ` ${rest}` : ""}`
   } else if (has("no_acknowledgement") !== undefined) {
     const who = callName(ctx.r.speakers[has("no_acknowledgement")!.affected[0] ?? 0]!.name)
     t = `${casualRoom ? `ugh, that sounds rough, ${who}.` : `That sounds really hard, ${who}.`} ${t}`

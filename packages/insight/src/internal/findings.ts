@@ -253,8 +253,9 @@ export const venting = (ctx: Context): Array<Instance> => {
         severity: complaintOnly ? "medium" : "high",
         confidence: s.badNews ? 0.85 : 0.7,
         detail: `${who} shared ${s.badNews ? "bad news" : complaintOnly ? "a problem" : "something painful"} (${quote(ctx.r.messages[i]!.text, 10)}) and the agent answered cheerfully`,
-        rewritten:
-          `${casual ? `oh no, ${who}, I'm so sorry.` : `I'm so sorry, ${who}. That's really hard news.`}${keep} ${casual ? "how are you holding up?" : "How are you holding up?"}`.trim()
+        rewritten: complaintOnly
+          ? `${casual ? `sorry about that, ${who}.` : `Sorry about that, ${who}.`}${rest.length > 0 ? ` ${shorten(rest, 25)}` : ""}`
+          : `${casual ? `oh no, ${who}, I'm so sorry.` : `I'm so sorry, ${who}. That's really hard news.`}${keep} ${casual ? "how are you holding up?" : "How are you holding up?"}`.trim()
       })
     } else if (!complaintOnly) {
       out.push({

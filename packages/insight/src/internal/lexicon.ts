@@ -277,7 +277,7 @@ export const notNames = new Set(
 
 /** Content words too generic to name a topic (stemmed the way `Signals.stem` does). */
 export const genericWords = new Set(
-  `ask asked asking tell told said want need help tri tried try work working worked thing things stuff time day days week weeks today tomorrow yesterday enough almost actually anyone someone everyone everything nothing guess maybe cool nice already also even more most lot bit sorry thank thanks great good bad fine happen happened talk answer question message minute hour month year people person way seem look feel felt gonna wanna kinda probably literally totally absolutely definitely seriously honestly basically anyway though still right wrong sure idea new old last first next other anything something experienc experience experienced minut minute minutes hours`.split(
+  `ask asked asking tell told said want need help tri tried try work working worked thing things stuff time day days week weeks today tomorrow yesterday enough almost actually anyone someone everyone everything nothing guess maybe cool nice already also even more most lot bit sorry thank thanks great good bad fine happen happened talk answer question message minute hour month year people person way seem look feel felt gonna wanna kinda probably literally totally absolutely definitely seriously honestly basically anyway though still right wrong sure idea new old last first next other anything something experienc experience experienced minut minute minutes hours btw tbh imo lol lmao haha omg pls plz thx idk ngl yeah yep nope morning`.split(
     " "
   )
 )

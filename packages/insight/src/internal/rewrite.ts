@@ -72,7 +72,8 @@ export const stripCheer = (text: string): string => {
 
 const formalToCasual: ReadonlyArray<readonly [RegExp, string]> = [
   [/^dear (?:valued )?(?:customer|user|member|sir or madam|sir|madam)[,.]?\s*/i, ""],
-  [/^(?:greetings|good (?:morning|afternoon|evening))[,.!]?\s*/i, "hey! "],
+  [/^greetings[,.!]?\s*/i, "hey! "],
+  [/^good (morning|afternoon|evening)\b/i, "$1"],
   [/^hello[,.!]?\s*/i, "hey "],
   [/thank you for (?:contacting us|reaching out|your (?:patience|inquiry|message))[.!]?\s*/gi, ""],
   [
@@ -135,7 +136,7 @@ const capitalizeSentences = (t: string): string =>
 export const toCasual = (text: string): string => {
   let t = text
   for (const [re, to] of formalToCasual) t = t.replace(re, to)
-  t = t.replace(/\s{2,}/g, " ").trim()
+  t = capitalizeSentences(t.replace(/\s{2,}/g, " ").trim())
   return t.length === 0 ? "hey, what's up?" : t
 }
 
