@@ -680,9 +680,17 @@ export const report = (ctx: Context, focus?: string): ReceptionReport => {
     f.length === 0 ? [] : focusKinds.filter(([re]) => re.test(f)).map(([, k]) => k)
   )
   const findings = mergeFindings(ctx, instances, focused)
-  const focusNames = users.filter(
-    (u) => f.length > 0 && f.includes(ctx.r.speakers[u.speaker]!.name.toLowerCase())
-  )
+  // a person named in the focus (whole word, as written or by first name)
+  const named = (name: string): boolean =>
+    [name.toLowerCase(), callName(name).toLowerCase()].some(
+      (n) =>
+        n.length > 1 &&
+        new RegExp(
+          `(?<![\\p{L}\\p{N}])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`,
+          "u"
+        ).test(f)
+    )
+  const focusNames = users.filter((u) => f.length > 0 && named(ctx.r.speakers[u.speaker]!.name))
   const ordered = [...focusNames, ...users.filter((u) => !focusNames.includes(u))]
   const per_user: Array<PerUser> = ordered.map((u) => {
     const sp = ctx.r.speakers[u.speaker]!
