@@ -201,4 +201,33 @@ describe("Analyze behaviour", () => {
     expect(Analyze.kindOfIssue(r.findings[0]!.issue)).toBe("tone_mismatch")
     expect(r.summary).toContain("is the tone right")
   })
+
+  it("puts a person named in focus first", () => {
+    const r = run(
+      [
+        { id: "1", speaker: "ann", text: "hi all" },
+        { id: "2", speaker: "dana_k", text: "where is my refund?" },
+        { id: "3", speaker: "Agent", text: "It was sent today, Dana." }
+      ],
+      "how did Dana take it?"
+    )
+    expect(r.per_user.map((u) => u.name)).toEqual(["dana_k", "ann"])
+  })
+
+  it("reads talking over from timestamps: a reply within seconds while the person is still typing", () => {
+    const at = (s: number) => new Date(1_700_000_000_000 + s * 1000).toISOString()
+    const r = run([
+      { id: "1", speaker: "ray", text: "so about the schedule", timestamp: at(0) },
+      { id: "2", speaker: "Agent", text: "Reminder: keep messages on topic please.", timestamp: at(1) },
+      { id: "3", speaker: "ray", text: "it clashes with the school run for half of us", timestamp: at(6) }
+    ])
+    const f = r.findings.find((x) => Analyze.kindOfIssue(x.issue) === "talking_over")
+    expect(f?.before_message_id).toBe("2")
+    const late = run([
+      { id: "1", speaker: "ray", text: "so about the schedule", timestamp: at(0) },
+      { id: "2", speaker: "Agent", text: "Reminder: keep messages on topic please.", timestamp: at(60) },
+      { id: "3", speaker: "ray", text: "it clashes with the school run for half of us", timestamp: at(120) }
+    ])
+    expect(late.findings.some((x) => Analyze.kindOfIssue(x.issue) === "talking_over")).toBe(false)
+  })
 })
