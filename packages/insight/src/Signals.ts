@@ -5,6 +5,7 @@
  * Danescu-Niculescu-Mizil et al. (ACL 2013) as rules, emoji and casing, complaint, anger,
  * giving up, venting, bad news, laughter, warmth, register. One pass per message, O(length).
  */
+/// <reference path="./internal/wink-sentiment.d.ts" />
 import { Profanity } from "@2toad/profanity"
 import winkSentiment from "wink-sentiment"
 import * as L from "./internal/lexicon.js"
