@@ -1,0 +1,170 @@
+/**
+ * `pnpm eval`: the offline engine against the labelled set, tuning part and held-out tenth
+ * reported separately, each metric beside a fixed-answer baseline (always `transactional`,
+ * always `engaged`, always 0.2, no findings, always `low`). Also the sentiment accuracy of the
+ * chosen scorer on the UCI sentences shipped in the `sentiment` package.
+ * `--verbose` lists the misses of the tuning part (never of the held-out part).
+ */
+import { createRequire } from "node:module"
+import { Either } from "effect"
+import { Analyze, Foresee, Signals } from "../src/index.js"
+import type { FindingKind, InteractionType, Severity } from "../src/Schemas.js"
+import type { Message } from "../src/Transcript.js"
+import { heldOut } from "./heldout.js"
+import { setA } from "./set-a.js"
+import { setB } from "./set-b.js"
+import { setC } from "./set-c.js"
+import { setD } from "./set-d.js"
+import type { Labelled } from "./types.js"
+
+const verbose = process.argv.includes("--verbose")
+
+const toMessages = (c: Labelled): Array<Message> =>
+  c.messages.map((line, i) => {
+    const k = line.indexOf(": ")
+    return { id: `m${i + 1}`, speaker: line.slice(0, k), text: line.slice(k + 2) }
+  })
+
+const expectedType = (c: Labelled, i: number): InteractionType => {
+  let t: InteractionType = "transactional"
+  for (const [from, type] of c.types) if (i >= from) t = type
+  return t
+}
+
+interface Tally {
+  types: [number, number, number]
+  reception: [number, number, number]
+  frustration: [number, number, number]
+  recall: [number, number]
+  clean: [number, number]
+  extra: number
+  risk: [number, number, number]
+  flag: [number, number]
+}
+
+const empty = (): Tally => ({
+  types: [0, 0, 0],
+  reception: [0, 0, 0],
+  frustration: [0, 0, 0],
+  recall: [0, 0],
+  clean: [0, 0],
+  extra: 0,
+  risk: [0, 0, 0],
+  flag: [0, 0]
+})
+
+const run = (set: ReadonlyArray<Labelled>, showMisses: boolean): Tally => {
+  const t = empty()
+  for (const c of set) {
+    const messages = toMessages(c)
+    const result = Analyze.analyze(messages, { agentName: c.agent })
+    if (Either.isLeft(result)) throw new Error(`${c.id}: ${result.left.message}`)
+    const report = result.right
+    const misses: Array<string> = []
+    const typeOf = new Map<string, InteractionType>()
+    for (const it of report.interactions) for (const id of it.message_ids) typeOf.set(id, it.type)
+    messages.forEach((m, i) => {
+      const exp = expectedType(c, i)
+      const got = typeOf.get(m.id)
+      t.types[0]++
+      if (got === exp) t.types[1]++
+      else misses.push(`type ${m.id} ${exp} got ${got}`)
+      if (exp === "transactional") t.types[2]++
+    })
+    for (const [name, [reception, frustration]] of Object.entries(c.users)) {
+      const u = report.per_user.find((p) => p.name === name)
+      t.reception[0]++
+      t.frustration[0]++
+      if (u?.reception === reception) t.reception[1]++
+      else misses.push(`reception ${name} ${reception} got ${u?.reception}`)
+      if (reception === "engaged") t.reception[2]++
+      const f = u?.frustration ?? 0
+      t.frustration[1] += Math.abs(f - frustration)
+      t.frustration[2] += Math.abs(0.2 - frustration)
+      if (Math.abs(f - frustration) > 0.05) misses.push(`frustration ${name} ${frustration} got ${f}`)
+    }
+    const found = new Set<FindingKind>(
+      report.findings
+        .map((f) => Analyze.kindOfIssue(f.issue))
+        .filter((k): k is FindingKind => k !== undefined)
+    )
+    for (const k of c.findings) {
+      t.recall[0]++
+      if (found.has(k)) t.recall[1]++
+      else misses.push(`finding missed ${k}`)
+    }
+    for (const k of found)
+      if (!c.findings.includes(k)) {
+        t.extra++
+        misses.push(`finding extra ${k}`)
+      }
+    if (c.findings.length === 0) {
+      t.clean[0]++
+      if (report.findings.length > 0) t.clean[1]++
+    }
+    for (const d of c.drafts) {
+      const [draft, risk] = d
+      const keep = d.length === 3 ? d[2] : c.messages.length
+      const turns = messages.slice(0, keep).map((m) => ({ speaker: m.speaker, text: m.text }))
+      const fr = Foresee.foresee({ transcript: turns, candidateReply: draft, agentName: c.agent })
+      if (Either.isLeft(fr)) throw new Error(`${c.id}: ${fr.left.message}`)
+      const rank: Record<Severity, number> = { low: 0, medium: 1, high: 2 }
+      const got = fr.right.predicted_reaction.reduce<Severity>(
+        (a, p) => (rank[p.risk] > rank[a] ? p.risk : a),
+        "low"
+      )
+      t.risk[0]++
+      if (got === risk) t.risk[1]++
+      else misses.push(`risk "${draft.slice(0, 40)}" ${risk} got ${got}`)
+      if (risk === "low") t.risk[2]++
+      t.flag[0]++
+      if ((got === "low") === (risk === "low")) t.flag[1]++
+    }
+    if (showMisses && misses.length > 0) console.log(`  ${c.id}: ${misses.join("; ")}`)
+  }
+  return t
+}
+
+const pct = (a: number, b: number): string => (b === 0 ? "  n/a" : (a / b).toFixed(2))
+
+const print = (label: string, set: ReadonlyArray<Labelled>, t: Tally): void => {
+  const users = t.reception[0]
+  console.log(
+    `\n${label}: ${set.length} conversations, ${t.types[0]} messages, ${users} users, ${t.recall[0]} expected findings, ${t.clean[0]} clean conversations, ${t.risk[0]} drafts`
+  )
+  const row = (name: string, value: string, base: string, target: string): void =>
+    console.log(`  ${name.padEnd(34)} ${value.padStart(6)}   baseline ${base.padStart(6)}   target ${target}`)
+  row("interaction type accuracy", pct(t.types[1], t.types[0]), pct(t.types[2], t.types[0]), ">= 0.75")
+  row("reception accuracy", pct(t.reception[1], users), pct(t.reception[2], users), ">= 0.75")
+  row(
+    "frustration MAE",
+    (t.frustration[1] / Math.max(1, users)).toFixed(3),
+    (t.frustration[2] / Math.max(1, users)).toFixed(3),
+    "<= 0.10"
+  )
+  row("findings recall", pct(t.recall[1], t.recall[0]), "0.00", ">= 0.70")
+  row("false alarms (clean conversations)", pct(t.clean[1], t.clean[0]), "0.00", "<= 0.10")
+  console.log(`  ${"unexpected findings (not clean)".padEnd(34)} ${String(t.extra).padStart(6)}`)
+  row("foresee risk accuracy (exact)", pct(t.risk[1], t.risk[0]), pct(t.risk[2], t.risk[0]), ">= 0.75")
+  row("foresee flag accuracy (low vs not)", pct(t.flag[1], t.flag[0]), pct(t.risk[2], t.risk[0]), "-")
+}
+
+const tuning = [...setA, ...setB, ...setC, ...setD]
+if (process.argv.includes("--part-c")) print("part C alone", setC, run(setC, false))
+if (process.argv.includes("--part-d")) print("part D alone", setD, run(setD, true))
+if (verbose) console.log("misses on the tuning part:")
+const tt = run(tuning, verbose)
+const th = run(heldOut, false)
+print("tuning part", tuning, tt)
+print("held-out tenth (never tuned on)", heldOut, th)
+
+// Sentiment scorer on the UCI sentences (imdb, amazon, yelp; 3,000 labelled lines).
+const require = createRequire(import.meta.url)
+const uci = ["imdb", "amazon", "yelp"].flatMap(
+  (f) => require(`sentiment/test/fixtures/${f}.json`) as Array<{ text: string; class: number }>
+)
+let ok = 0
+for (const row of uci) if ((Signals.analyzeMessage(row.text).sentiment >= 0 ? 1 : 0) === row.class) ok++
+console.log(
+  `\nsentiment (wink-sentiment via Signals) on ${uci.length} UCI sentences: accuracy ${(ok / uci.length).toFixed(3)} (always positive: 0.500)`
+)

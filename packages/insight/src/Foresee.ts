@@ -1,0 +1,423 @@
+/**
+ * `foresee`: how the people in a conversation will take a draft reply (spec 2.10 / 4.13). The
+ * draft is appended to the transcript as the agent's next message and the same detectors as
+ * `analyze` run on it; each person's state comes from their messages. The refined reply applies
+ * every fix found, in a fixed order; a draft with no problem is returned unchanged.
+ */
+import { Either } from "effect"
+import { readUsers, type UserRead } from "./Analyze.js"
+import { answersQuestion, build, type Context, callName, keywords } from "./internal/context.js"
+import { detectAll, type Instance } from "./internal/findings.js"
+import {
+  lowerFirst,
+  quote,
+  replaceName,
+  shorten,
+  stripCheer,
+  toCasual,
+  toFormal
+} from "./internal/rewrite.js"
+import type { FindingKind, ForeseeResult, MentalState, PredictedReaction, Severity } from "./Schemas.js"
+import { overlap } from "./Signals.js"
+import { EmptyTranscript, fromTurns, resolve, type Turn } from "./Transcript.js"
+
+/** Input of `foresee` (spec 4.13). */
+export interface ForeseeInput {
+  readonly transcript: ReadonlyArray<Turn>
+  readonly candidateReply: string
+  /** Default `agent`. */
+  readonly agentName?: string | undefined
+  /** Model only this person; otherwise every non-agent speaker. */
+  readonly subjectName?: string | undefined
+}
+
+/** A problem with the draft. */
+interface Issue {
+  readonly kind: FindingKind | "misread"
+  readonly severity: Severity
+  /** Speaker indices affected; empty means everyone. */
+  readonly affected: ReadonlyArray<number>
+  readonly instance: Instance | undefined
+}
+
+const round2 = (x: number): number => Math.round(x * 100) / 100
+
+/** The most recent question put to the agent, not answered before the draft, that the draft does not answer. */
+const openQuestion = (ctx: Context, d: number): Issue | undefined => {
+  const draft = ctx.sig[d]!
+  for (let k = ctx.questions.length - 1; k >= 0; k--) {
+    const q = ctx.questions[k]!
+    if (q.index < d - 8) break
+    // put to the agent, or left open right before the agent speaks
+    if ((!q.toAgent && q.index < d - 2) || (q.answeredAt !== undefined && q.answeredAt < d)) continue
+    const asker = ctx.r.speakerOf[q.index]!
+    let adjacent = true
+    for (let j = q.index + 1; j < d; j++) if (ctx.r.speakerOf[j] !== asker) adjacent = false
+    if (
+      !ctx.repeats[d] &&
+      answersQuestion(
+        ctx.r.messages[q.index]!.text,
+        ctx.sig[q.index]!,
+        ctx.r.messages[d]!.text,
+        draft,
+        adjacent
+      )
+    )
+      return undefined
+    const ignoredBefore = q.agentReplyAt !== undefined && q.agentReplyAt < d
+    // asked before: an earlier question by the same person was talked past, or this one repeats it
+    const askedBefore = ctx.questions.some(
+      (p) =>
+        p.index < q.index &&
+        ctx.r.speakerOf[p.index] === asker &&
+        (p.ignoredByAgent || overlap(ctx.sig[p.index]!.tokens, ctx.sig[q.index]!.tokens) >= 0.5)
+    )
+    const severe = q.pressed || ignoredBefore || askedBefore || ctx.sig[q.index]!.complaint
+    const who = callName(ctx.r.speakers[asker]!.name)
+    return {
+      kind: "ignored_question",
+      severity: severe ? "high" : "medium",
+      affected: [asker],
+      instance: {
+        kind: "ignored_question",
+        agentIndex: d,
+        evidence: [q.index, d],
+        affected: [asker],
+        severity: severe ? "high" : "medium",
+        confidence: 0.75,
+        detail: `${who}'s question is still open`,
+        rewritten: ""
+      }
+    }
+  }
+  return undefined
+}
+
+const draftIssues = (ctx: Context, d: number): Array<Issue> => {
+  const issues: Array<Issue> = []
+  const open = openQuestion(ctx, d)
+  if (open !== undefined) issues.push(open)
+  for (const inst of detectAll(ctx)) {
+    if (inst.agentIndex !== d || inst.kind === "ignored_question") continue
+    if (issues.some((x) => x.kind === inst.kind)) continue
+    issues.push({
+      kind: inst.kind,
+      severity: inst.severity,
+      affected: inst.kind === "tone_mismatch" || inst.kind === "long_replies" ? [] : inst.affected,
+      instance: inst
+    })
+  }
+  const draft = ctx.sig[d]!
+  // Tone: the draft alone against the room (the analyze detector averages all agent messages).
+  const f = draft.formality
+  if (!issues.some((x) => x.kind === "tone_mismatch")) {
+    if (
+      (ctx.roomFormality <= -0.1 && draft.formalMarker && f >= 0.3) ||
+      (ctx.roomFormality >= 0.3 && f <= -0.45 && draft.casualMarkers > 0)
+    )
+      issues.push({ kind: "tone_mismatch", severity: "medium", affected: [], instance: undefined })
+  }
+  // Length: the draft alone against the room's norm.
+  if (!issues.some((x) => x.kind === "long_replies") && draft.words >= Math.max(40, 4 * ctx.roomNormWords))
+    issues.push({ kind: "long_replies", severity: "medium", affected: [], instance: undefined })
+  // Talking over: the last person is mid-thought.
+  if (
+    d > 0 &&
+    ctx.isAgent[d - 1] !== true &&
+    ctx.sig[d - 1]!.continues &&
+    !issues.some((x) => x.kind === "talking_over")
+  )
+    issues.push({
+      kind: "talking_over",
+      severity: "medium",
+      affected: [ctx.r.speakerOf[d - 1]!],
+      instance: undefined
+    })
+  // Misreading the room: cheer or jokes while someone recent is angry, hostile or hurting.
+  let seen = 0
+  for (let i = d - 1; i >= 0 && seen < 3; i--) {
+    if (ctx.isAgent[i] === true) continue
+    seen++
+    const lt = ctx.local[i]!
+    if (lt.strength < 0.5) continue
+    const tense = lt.type === "friction" || lt.type === "hostile" || lt.type === "venting"
+    const light = draft.cheerful || draft.laughter || (draft.sentiment > 0.4 && draft.exclaims > 0)
+    if (
+      tense &&
+      light &&
+      !draft.acknowledgement &&
+      !draft.politeness.apology &&
+      !issues.some((x) => x.kind === "cheerful_at_bad_news")
+    )
+      issues.push({
+        kind: "misread",
+        severity: lt.type === "friction" ? "medium" : "high",
+        affected: [ctx.r.speakerOf[i]!],
+        instance: undefined
+      })
+    break
+  }
+  return issues
+}
+
+const applyFixes = (ctx: Context, d: number, draft: string, issues: ReadonlyArray<Issue>): string => {
+  let t = draft
+  const has = (k: Issue["kind"]): Issue | undefined => issues.find((x) => x.kind === k)
+  const casualRoom = ctx.roomFormality < -0.1
+  const wrong = has("wrong_name")?.instance
+  if (wrong !== undefined) {
+    const s = ctx.sig[d]!
+    const name = [...s.addressed, ...s.mentions].find((x) => !ctx.knownNames.has(x.toLowerCase()))
+    const right = callName(ctx.r.speakers[wrong.affected[0] ?? 0]!.name)
+    if (name !== undefined) t = replaceName(t, name, right)
+  }
+  if (has("repetition") !== undefined) t = has("repetition")!.instance!.rewritten
+  const tone = has("tone_mismatch")
+  if (tone !== undefined) t = ctx.roomFormality < 0 ? toCasual(t) : toFormal(t)
+  const cheer = has("cheerful_at_bad_news") ?? has("misread")
+  if (cheer !== undefined) {
+    const speaker = cheer.affected[0] ?? 0
+    const who = callName(ctx.r.speakers[speaker]!.name)
+    const rest = stripCheer(t)
+    // a hurt person gets sympathy; a person reporting a problem gets an apology
+    let hurt = false
+    for (let i = d - 1; i >= 0; i--)
+      if (ctx.r.speakerOf[i] === speaker) {
+        hurt = ctx.sig[i]!.venting || ctx.sig[i]!.badNews
+        break
+      }
+    const lead = hurt
+      ? casualRoom
+        ? `oh no, I'm sorry ${who}.`
+        : `I'm sorry, ${who}, that's hard.`
+      : casualRoom
+        ? `sorry about that, ${who}.`
+        : `Sorry about that, ${who}.`
+    // when the open question is answered first for the same person, one apology is enough
+    const sameAsQuestion = has("ignored_question")?.affected[0] === speaker
+    t = sameAsQuestion ? rest : `${lead}${rest.length > 0 ? ` ${rest}` : ""}`
+  } else if (has("no_acknowledgement") !== undefined) {
+    const who = callName(ctx.r.speakers[has("no_acknowledgement")!.affected[0] ?? 0]!.name)
+    t = `${casualRoom ? `ugh, that sounds rough, ${who}.` : `That sounds really hard, ${who}.`} ${t}`
+  }
+  if (has("long_replies") !== undefined) t = shorten(t, Math.max(12, Math.round(2 * ctx.roomNormWords)))
+  const ignored = has("ignored_question")?.instance
+  if (ignored !== undefined) {
+    const q = ignored.evidence[0]!
+    const who = callName(ctx.r.speakers[ctx.r.speakerOf[q]!]!.name)
+    const asked = quote(ctx.r.messages[q]!.text, 10)
+    t = `${casualRoom ? `sorry ${who}, I still owe you an answer to ${asked}, so that first:` : `Sorry, ${who}, I still owe you an answer to ${asked}, so that comes first:`} ${lowerFirst(t)}`
+  }
+  if (has("talking_over") !== undefined) {
+    const who = callName(ctx.r.speakers[has("talking_over")!.affected[0] ?? 0]!.name)
+    t = casualRoom
+      ? `sorry ${who}, go on, I'll wait`
+      : `Sorry, ${who}, please go on; I'll wait until you've finished.`
+  }
+  return t.replace(/\s{2,}/g, " ").trim()
+}
+
+const rationaleText: Record<Issue["kind"], string> = {
+  ignored_question: "answers the open question first",
+  repetition: "stops repeating the earlier answer and tries a new step",
+  long_replies: "cuts the reply to the room's length",
+  tone_mismatch: "matches the room's register",
+  no_acknowledgement: "acknowledges the feeling before moving on",
+  wrong_name: "uses the right name",
+  talking_over: "lets the person finish",
+  cheerful_at_bad_news: "drops the cheer after bad news",
+  misread: "meets the person's mood instead of cheering past it"
+}
+
+const reactionFor = (
+  ctx: Context,
+  u: UserRead,
+  issues: ReadonlyArray<Issue>,
+  draft: string
+): Omit<PredictedReaction, "name" | "risk"> => {
+  const who = callName(ctx.r.speakers[u.speaker]!.name)
+  const first = issues[0]
+  if (first === undefined) {
+    const lastIdx = u.indices[u.indices.length - 1]
+    const last = lastIdx === undefined ? undefined : ctx.sig[lastIdx]
+    const d = ctx.sig[ctx.sig.length - 1]!
+    if (last?.farewell === true || u.disengaged)
+      return {
+        summary: `${who} has wound down and will probably not answer.`,
+        predicted_message: "(no reply)"
+      }
+    if (last?.venting === true || last?.badNews === true)
+      return { summary: `${who} will feel heard.`, predicted_message: "thanks, that actually helps" }
+    if (last?.laughter === true || last?.teasing === true)
+      return { summary: `${who} will take it in good humour.`, predicted_message: "haha fair" }
+    if (d.question)
+      return { summary: `${who} will answer the question.`, predicted_message: "yes, that's it" }
+    return {
+      summary: `${who} will take the reply well and carry on.`,
+      predicted_message: u.frustration >= 0.5 ? "ok, let's see if that works" : "ok, thanks!"
+    }
+  }
+  switch (first.kind) {
+    case "ignored_question": {
+      const q = first.instance!.evidence[0]!
+      return {
+        summary: `${who} will notice the question was skipped and ask again, more irritated.`,
+        predicted_message: `you didn't answer my question. ${ctx.r.messages[q]!.text}`
+      }
+    }
+    case "repetition":
+      return {
+        summary: `${who} will see the same answer again and lose patience.`,
+        predicted_message: "you already said that. it didn't work."
+      }
+    case "wrong_name": {
+      const s = ctx.sig[ctx.sig.length - 1]!
+      const wrong =
+        [...s.addressed, ...s.mentions].find((x) => !ctx.knownNames.has(x.toLowerCase())) ?? "that"
+      return {
+        summary: `${who} will correct the name and feel unseen.`,
+        predicted_message: `it's ${who}, not ${wrong}.`
+      }
+    }
+    case "cheerful_at_bad_news":
+    case "misread":
+      return {
+        summary: `${who} will feel brushed off by the upbeat tone.`,
+        predicted_message: "...right. never mind."
+      }
+    case "no_acknowledgement":
+      return { summary: `${who} will feel unheard and pull back.`, predicted_message: "yeah ok. forget it." }
+    case "tone_mismatch":
+      return {
+        summary: `${who} will find the reply stiff and out of place here.`,
+        predicted_message: draft.length > 0 ? "ok... why so formal lol" : "ok"
+      }
+    case "long_replies":
+      return { summary: `${who} will skim or skip the long reply.`, predicted_message: "tl;dr?" }
+    case "talking_over":
+      return { summary: `${who} will be annoyed at being cut off.`, predicted_message: "let me finish" }
+  }
+}
+
+const mentalState = (ctx: Context, u: UserRead, openQ: number | undefined): MentalState => {
+  const sp = ctx.r.speakers[u.speaker]!
+  const sig = u.indices.map((i) => ctx.sig[i]!)
+  const kw = keywords(ctx, u.indices, 2)
+  const topic = kw.length > 0 ? kw.join(" and ") : "this"
+  const beliefs: Array<string> = []
+  const goals: Array<string> = []
+  const complaints = sig.filter((s) => s.complaint).length
+  const vented = sig.some((s) => s.venting || s.badNews)
+  const joking = sig.some((s) => s.laughter || s.teasing)
+  const asked = sig.some((s) => s.question)
+  if (openQ !== undefined)
+    beliefs.push(`their question about ${keywords(ctx, [openQ], 2).join(" and ") || "this"} is still open`)
+  if (complaints >= 2 || u.frustration >= 0.8) beliefs.push("the agent is not really listening")
+  else if (complaints === 1) beliefs.push(`${topic} is not working as it should`)
+  if (vented) beliefs.push("things are going badly for them right now")
+  if (joking) beliefs.push("this is a place for jokes")
+  if (beliefs.length === 0)
+    beliefs.push(
+      u.reception === "engaged" ? "the conversation is going fine" : "nothing much is at stake here"
+    )
+  if (u.frustration >= 1) goals.push("leave or be taken seriously")
+  if (asked) goals.push(`get an answer about ${topic}`)
+  if (complaints > 0) goals.push(`get ${topic} fixed`)
+  if (vented) goals.push("be heard")
+  if (joking) goals.push("have fun with the others")
+  if (goals.length === 0) goals.push("keep the conversation going")
+  const mean = sig.reduce((a, s) => a + s.sentiment, 0) / Math.max(1, sig.length)
+  const emotions: Array<{ type: string; intensity: number }> = []
+  if (u.frustration > 0) emotions.push({ type: "frustration", intensity: u.frustration })
+  if (sig.some((s) => s.anger || s.insult))
+    emotions.push({ type: "anger", intensity: round2(Math.max(0.6, u.frustration)) })
+  if (vented) emotions.push({ type: "sadness", intensity: sig.some((s) => s.badNews) ? 0.8 : 0.6 })
+  if (joking || mean > 0.2)
+    emotions.push({ type: "joy", intensity: round2(Math.min(1, 0.4 + Math.max(0, mean))) })
+  if (asked && u.frustration < 0.5) emotions.push({ type: "curiosity", intensity: 0.5 })
+  if (u.disengaged) emotions.push({ type: "boredom", intensity: 0.6 })
+  if (emotions.length === 0) emotions.push({ type: "calm", intensity: 0.5 })
+  return {
+    name: sp.name,
+    beliefs: beliefs.slice(0, 3),
+    goals: goals.slice(0, 3),
+    emotions: emotions.slice(0, 3)
+  }
+}
+
+/**
+ * Predict how each modelled person takes the draft, and refine it (spec 4.13). Risk is `low`
+ * without a problem, `medium` with one, `high` with a high-severity problem, two problems, or a
+ * problem for a person already at frustration 0.8 or more. Pure and deterministic.
+ */
+export const foresee = (input: ForeseeInput): Either.Either<ForeseeResult, EmptyTranscript> => {
+  const agentName = input.agentName ?? "agent"
+  if (input.transcript.length === 0) return Either.left(new EmptyTranscript())
+  const messages = [
+    ...fromTurns(input.transcript),
+    { id: "draft", speaker: agentName, text: input.candidateReply }
+  ]
+  const r = resolve(messages, agentName, { allowDuplicateIds: true })
+  if (Either.isLeft(r)) return Either.left(r.left as EmptyTranscript)
+  const ctx = build(r.right)
+  const d = messages.length - 1
+  const issues = draftIssues(ctx, d)
+  const users = readUsers(ctx).filter(
+    (u) => input.subjectName === undefined || ctx.r.speakers[u.speaker]!.name === input.subjectName
+  )
+  const openQ = (u: UserRead): number | undefined => {
+    const q = [...ctx.questions]
+      .reverse()
+      .find((x) => ctx.r.speakerOf[x.index] === u.speaker && x.index > d - 8)
+    return q === undefined || (q.answeredAt !== undefined && q.answeredAt < d) ? undefined : q.index
+  }
+  const mental_state: Array<MentalState> = []
+  const predicted_reaction: Array<PredictedReaction> = []
+  for (const u of users) {
+    const mine = issues.filter((x) => x.affected.length === 0 || x.affected.includes(u.speaker))
+    const risk: Severity =
+      mine.length === 0
+        ? "low"
+        : mine.some((x) => x.severity === "high") || mine.length >= 2 || u.frustration >= 0.8
+          ? "high"
+          : "medium"
+    mental_state.push(mentalState(ctx, u, openQ(u)))
+    const reaction = reactionFor(ctx, u, mine, input.candidateReply)
+    const quits = risk === "high" && (u.frustration >= 0.8 || u.disengaged)
+    predicted_reaction.push({
+      name: ctx.r.speakers[u.speaker]!.name,
+      ...reaction,
+      predicted_message: quits ? "(no reply)" : reaction.predicted_message,
+      risk
+    })
+  }
+  if (users.length === 0 && input.subjectName !== undefined) {
+    mental_state.push({
+      name: input.subjectName,
+      beliefs: ["has not spoken in this conversation"],
+      goals: ["unknown"],
+      emotions: [{ type: "calm", intensity: 0.5 }]
+    })
+    predicted_reaction.push({
+      name: input.subjectName,
+      summary: `${input.subjectName} has not spoken here, so there is nothing to read.`,
+      predicted_message: "(no reply)",
+      risk: "low"
+    })
+  }
+  // Only problems that reach a modelled person are fixed (nobody to read the draft: nothing to fix).
+  const relevant = issues.filter(
+    (x) => users.length > 0 && (x.affected.length === 0 || users.some((u) => x.affected.includes(u.speaker)))
+  )
+  const refined =
+    relevant.length === 0 ? input.candidateReply : applyFixes(ctx, d, input.candidateReply, relevant)
+  return Either.right({
+    mental_state,
+    predicted_reaction,
+    refined_reply: refined,
+    refinement_rationale:
+      relevant.length === 0
+        ? "The draft fits the conversation; sent as written."
+        : `The refined reply ${relevant.map((x) => rationaleText[x.kind]).join(", ")}.`
+  })
+}

@@ -1,0 +1,345 @@
+/**
+ * The shared reading of a transcript: signals per message, local interaction type per message,
+ * the room's norms, questions and who answered them, names. Used by analyze, extract, foresee.
+ */
+import type { InteractionType } from "../Schemas.js"
+import { analyzeMessage, grams, jaccard, type MessageSignals, overlap } from "../Signals.js"
+import type { Resolved } from "../Transcript.js"
+import * as L from "./lexicon.js"
+
+/** A message's own interaction type and how sure the rules are (0.2 weak default, >= 0.5 strong). */
+export interface LocalType {
+  readonly type: InteractionType
+  readonly strength: number
+}
+
+/** A question by a non-agent speaker and what happened to it. */
+export interface QuestionInfo {
+  readonly index: number
+  /** Was it put to the agent (1:1 room, names the agent, replies to the agent, follows the agent)? */
+  readonly toAgent: boolean
+  /** Index of the message that answered it, if any. */
+  readonly answeredAt: number | undefined
+  /** Index of the first agent message after it (within the window), if any. */
+  readonly agentReplyAt: number | undefined
+  /** The agent spoke after it and did not address it, and nobody else did. */
+  readonly ignoredByAgent: boolean
+  /** The asker asked again or complained afterwards. */
+  readonly pressed: boolean
+}
+
+/** The shared reading of a transcript. */
+export interface Context {
+  readonly r: Resolved
+  readonly sig: ReadonlyArray<MessageSignals>
+  readonly isAgent: ReadonlyArray<boolean>
+  readonly local: ReadonlyArray<LocalType>
+  /** Median word count of non-agent messages (at least 1). */
+  readonly roomNormWords: number
+  /** Mean formality of non-agent messages. */
+  readonly roomFormality: number
+  /** Lower-case names that refer to people in the room (speaker names, their parts, self-introductions). */
+  readonly knownNames: ReadonlySet<string>
+  readonly questions: ReadonlyArray<QuestionInfo>
+  /** Inverse document frequency over messages, by token. */
+  readonly idf: ReadonlyMap<string, number>
+  /** Most frequent surface form of each stem. */
+  readonly surfaceOf: ReadonlyMap<string, string>
+  /** Number of non-agent speakers. */
+  readonly humans: number
+  /** Lower-case parts of the agent's name (never topic words). */
+  readonly agentParts: ReadonlySet<string>
+  /** Agent messages that repeat an earlier agent message. */
+  readonly repeats: ReadonlyArray<boolean>
+}
+
+/** Local type of one message, from its signals alone. */
+const directed = /\b(?:you|your|u|ur|the (?:app|service|bot|site|company|order|product|store|shop))\b/
+
+export const localType = (s: MessageSignals): LocalType => {
+  const playful = s.laughter || s.teasing
+  if (s.insult && !playful) return { type: "hostile", strength: 1 }
+  if (s.insult && playful) return { type: "banter", strength: 0.8 }
+  if (s.quitting || s.givingUp) return { type: "friction", strength: 0.9 }
+  if ((s.badNews || s.venting) && !(s.complaint && directed.test(s.surface.join(" "))))
+    return { type: "venting", strength: 0.8 }
+  if (s.complaint && playful && !s.anger)
+    return { type: s.teasing ? "banter" : "transactional", strength: 0.5 }
+  if (s.anger || s.complaint || s.interruptProtest) return { type: "friction", strength: s.anger ? 0.9 : 0.7 }
+  if (s.profane && s.sentiment < -0.2 && !playful) return { type: "friction", strength: 0.5 }
+  if (playful) return { type: "banter", strength: 0.7 }
+  if (s.warmth)
+    return { type: "bonding", strength: s.question && !/how/.test(s.surface.join(" ")) ? 0.5 : 0.6 }
+  if (s.question) return { type: "transactional", strength: 0.6 }
+  if (s.emoji > 0 && s.sentiment > 0.3 && !s.politeness.gratitude) return { type: "bonding", strength: 0.4 }
+  if (s.shouting && s.sentiment < 0) return { type: "friction", strength: 0.6 }
+  return { type: "transactional", strength: 0.2 }
+}
+
+const median = (xs: ReadonlyArray<number>): number => {
+  if (xs.length === 0) return 0
+  const s = [...xs].sort((a, b) => a - b)
+  const mid = s.length >> 1
+  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
+}
+
+const nameParts = (name: string): Array<string> => {
+  const lower = name.toLowerCase()
+  const parts = lower.split(/[\s_.\-@0-9]+/).filter((p) => p.length > 1)
+  return [lower, ...parts]
+}
+
+const selfIntro =
+  /\b(?:i'?m|i am|my name is|my name's|call me|this is|me llamo|je m'appelle|ich bin|ich heiße)\s+([\p{Lu}][\p{L}'-]+)/gu
+
+const askingAmount =
+  /\b(?:when|what time|how (?:long|much|many|soon|late|early)|which day|by (?:when|\w+day)|cuándo|cuánto|quand|combien|wann|wie (?:lange|viel))\b/
+const amountAnswer =
+  /\d|\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|morning|afternoon|evening|week|month|hour|minute|noon|midnight|soon|free|mañana|demain|morgen|donnerstag|freitag)\b/
+
+/**
+ * Does message B answer question A? Token overlap (overlap coefficient >= 0.34), an answer-like
+ * opening right after it, a number or time for a when/how-much question, acknowledgement of a
+ * venting question, warmth for warmth.
+ */
+export const answersQuestion = (
+  qText: string,
+  q: MessageSignals,
+  aText: string,
+  a: MessageSignals,
+  adjacent: boolean
+): boolean => {
+  const shared = q.tokens.length > 0 ? overlap(a.tokens, q.tokens) : 0
+  if (shared >= 0.25) return true
+  if (adjacent && shared > 0 && !a.question) return true
+  if (askingAmount.test(qText.toLowerCase()) && amountAnswer.test(aText.toLowerCase()) && !a.question)
+    return true
+  if (!adjacent) return false
+  // A reply that is itself a question only answers when it opens with yes/no ("Sure, which one?").
+  const plainAnswer =
+    a.answerLike &&
+    (!a.question ||
+      /^(?:\W*(?:hi|hey|hello|ok|okay)\W+\w*\W*)?(?:yes|no|yeah|yep|yup|nope|sure|of course|absolutely|definitely|unfortunately|sí|si|oui|non|ja|nein)\b/i.test(
+        aText.trim()
+      ))
+  return plainAnswer || ((q.venting || q.badNews) && a.acknowledgement) || (q.warmth && a.warmth)
+}
+
+/** Read a resolved transcript once. O(n · window). */
+export const build = (r: Resolved): Context => {
+  const n = r.messages.length
+  const sig = r.messages.map((m) => analyzeMessage(m.text))
+  const isAgent = r.speakerOf.map((i) => r.speakers[i]!.isAgent)
+  // Agent messages that repeat an earlier agent message (word-bigram Jaccard >= 0.55).
+  const repeats: Array<boolean> = r.messages.map(() => false)
+  const agentGrams: Array<Set<string>> = []
+  r.messages.forEach((m, i) => {
+    if (isAgent[i] !== true) return
+    const g = grams(m.text)
+    if (sig[i]!.words >= 4 && agentGrams.some((h) => jaccard(h, g) >= 0.55)) repeats[i] = true
+    agentGrams.push(g)
+  })
+  const humansEarly = new Set(r.speakerOf.filter((k) => !r.speakers[k]!.isAgent)).size
+  const firstOf = new Set<number>()
+  const seenSpeakers = new Set<number>()
+  r.speakerOf.forEach((sp, i) => {
+    if (!seenSpeakers.has(sp)) {
+      seenSpeakers.add(sp)
+      firstOf.add(i)
+    }
+  })
+  const local = sig.map((s, i): LocalType => {
+    const t = localType(s)
+    // The agent's own messages only set a type when the agent is hostile.
+    if (isAgent[i] === true && t.type !== "hostile")
+      return { type: t.type, strength: Math.min(t.strength, 0.2) }
+    // Greeting the group ("morning all", "hi everyone") is bonding; greeting a helpdesk is not.
+    if (t.strength < 0.5 && humansEarly >= 2 && s.politeness.greeting && !s.question && s.words <= 4)
+      return { type: "bonding", strength: 0.5 }
+    // A short thank-you closes a complaint: back to business.
+    if (t.strength < 0.5 && s.politeness.gratitude && s.words <= 4 && !s.warmth)
+      return { type: "transactional", strength: 0.5 }
+    // A problem reported in someone's first message is the request itself, not friction yet,
+    // unless it comes with anger or says the problem keeps coming back.
+    if (
+      firstOf.has(i) &&
+      t.type === "friction" &&
+      s.complaint &&
+      !s.anger &&
+      !s.givingUp &&
+      !s.quitting &&
+      !/\b(?:again|keeps?|(?:second|third|fourth|\d+(?:nd|rd|th)) time|trash|garbage|sucks|useless|ridiculous|terrible|worst|awful|pathetic|a joke)\b/.test(
+        r.messages[i]!.text.toLowerCase()
+      )
+    )
+      return { type: "transactional", strength: 0.6 }
+    return t
+  })
+  const humanWords: Array<number> = []
+  let formalitySum = 0
+  let humanCount = 0
+  for (let i = 0; i < n; i++) {
+    if (isAgent[i] === true) continue
+    humanWords.push(sig[i]!.words)
+    formalitySum += sig[i]!.formality
+    humanCount++
+  }
+  const roomNormWords = Math.max(1, median(humanWords))
+  const roomFormality = humanCount === 0 ? 0 : formalitySum / humanCount
+  const knownNames = new Set<string>()
+  for (const sp of r.speakers) for (const p of nameParts(sp.name)) knownNames.add(p)
+  for (const m of r.messages) if (m.user_id !== undefined) knownNames.add(m.user_id.toLowerCase())
+  for (let i = 0; i < n; i++) {
+    if (isAgent[i] === true) continue
+    for (const m of r.messages[i]!.text.matchAll(selfIntro)) knownNames.add(m[1]!.toLowerCase())
+  }
+  // idf over messages, and the surface form of each stem
+  const df = new Map<string, number>()
+  const surfaceCount = new Map<string, Map<string, number>>()
+  for (const s of sig) {
+    const seen = new Set<string>()
+    for (let k = 0; k < s.tokens.length; k++) {
+      const t = s.tokens[k]!
+      if (!seen.has(t)) {
+        seen.add(t)
+        df.set(t, (df.get(t) ?? 0) + 1)
+      }
+      const sf = s.surface[k]!
+      let m = surfaceCount.get(t)
+      if (m === undefined) {
+        m = new Map()
+        surfaceCount.set(t, m)
+      }
+      m.set(sf, (m.get(sf) ?? 0) + 1)
+    }
+  }
+  const idf = new Map<string, number>()
+  for (const [t, d] of df) idf.set(t, Math.log(1 + n / d))
+  const surfaceOf = new Map<string, string>()
+  for (const [t, m] of surfaceCount) {
+    let best = t
+    let bestC = -1
+    for (const [sf, c] of m)
+      if (c > bestC || (c === bestC && sf < best)) {
+        best = sf
+        bestC = c
+      }
+    surfaceOf.set(t, best)
+  }
+  const humans = r.speakers.filter((s) => !s.isAgent).length
+  const agentLower = r.agentName.toLowerCase()
+  const idIndex = new Map<string, number>()
+  r.messages.forEach((m, i) => {
+    idIndex.set(m.id, i)
+  })
+  const questions: Array<QuestionInfo> = []
+  for (let i = 0; i < n; i++) {
+    if (isAgent[i] === true || !sig[i]!.question) continue
+    const m = r.messages[i]!
+    const s = sig[i]!
+    const asker = r.speakerOf[i]!
+    const lower = m.text.toLowerCase()
+    const replyTo = m.reply_to === undefined ? undefined : idIndex.get(m.reply_to)
+    let prev = i - 1
+    while (prev >= 0 && r.speakerOf[prev] === asker) prev--
+    const namesOther =
+      s.addressed.some((a) => !agentLower.includes(a.toLowerCase())) ||
+      s.mentions.some((x) => !agentLower.startsWith(x))
+    const toAgent =
+      humans === 1 ||
+      lower.includes(agentLower) ||
+      /\b(?:bot|assistant)\b/.test(lower) ||
+      (replyTo !== undefined && isAgent[replyTo] === true) ||
+      (!namesOther && prev >= 0 && isAgent[prev] === true)
+    // Window: until the asker's next question or 6 messages.
+    let answeredAt: number | undefined
+    let agentReplyAt: number | undefined
+    let agentAddressed = false
+    let pressed = false
+    let agentSeen = 0
+    for (let j = i + 1; j < n && j <= i + 6; j++) {
+      const sj = sig[j]!
+      const mj = r.messages[j]!
+      if (r.speakerOf[j] === asker) {
+        if (
+          agentSeen > 0 &&
+          (sj.complaint ||
+            (sj.question && overlap(sj.tokens, s.tokens) >= 0.5) ||
+            /^\?+$/.test(mj.text.trim()))
+        )
+          pressed = true
+        if (sj.question && agentSeen > 0) break
+        continue
+      }
+      const replies = mj.reply_to !== undefined && idIndex.get(mj.reply_to) === i
+      const adjacent = j === i + 1 || (j === i + 2 && r.speakerOf[i + 1] === asker)
+      const echo =
+        isAgent[j] !== true &&
+        (sj.question ||
+          /^(?:also|me too|same|\+1|same here|i'?m also|i was also|also wondering)\b/.test(
+            mj.text.trim().toLowerCase()
+          ))
+      // an agent message repeating an earlier one is a broadcast, not an answer
+      const answers = !echo && !repeats[j] && (replies || answersQuestion(m.text, s, mj.text, sj, adjacent))
+      if (isAgent[j] === true) {
+        agentSeen++
+        if (agentSeen > 2) continue
+        if (agentReplyAt === undefined) agentReplyAt = j
+        if (answers) {
+          agentAddressed = true
+          if (answeredAt === undefined) answeredAt = j
+        }
+      } else if (answers && answeredAt === undefined) {
+        answeredAt = j
+      }
+    }
+    const ignoredByAgent =
+      toAgent &&
+      agentReplyAt !== undefined &&
+      !agentAddressed &&
+      (answeredAt === undefined || answeredAt > agentReplyAt)
+    questions.push({ index: i, toAgent, answeredAt, agentReplyAt, ignoredByAgent, pressed })
+  }
+  return {
+    r,
+    sig,
+    isAgent,
+    local,
+    roomNormWords,
+    roomFormality,
+    knownNames,
+    questions,
+    idf,
+    surfaceOf,
+    humans,
+    agentParts: new Set(nameParts(r.agentName)),
+    repeats
+  }
+}
+
+/** Top `k` keywords of a set of messages by TF-IDF (tf in the set × idf over the transcript). */
+export const keywords = (ctx: Context, indices: ReadonlyArray<number>, k: number): Array<string> => {
+  const tf = new Map<string, number>()
+  const human = indices.filter((i) => ctx.isAgent[i] !== true)
+  for (const i of human.length > 0 ? human : indices)
+    for (const t of ctx.sig[i]!.tokens) {
+      const sf = ctx.surfaceOf.get(t) ?? t
+      if (L.genericWords.has(t) || L.genericWords.has(sf) || ctx.knownNames.has(sf) || ctx.agentParts.has(sf))
+        continue
+      tf.set(t, (tf.get(t) ?? 0) + 1)
+    }
+  // tf in the set × idf over the transcript, with a bonus for terms the transcript repeats
+  const scored = [...tf].map(([t, c]) => {
+    const idf = ctx.idf.get(t) ?? 0
+    const df = Math.max(1, Math.round(ctx.sig.length / Math.max(1e-9, Math.exp(idf) - 1)))
+    return [t, c * idf * (df > 1 ? 1.5 : 1)] as const
+  })
+  scored.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  return scored.slice(0, k).map(([t]) => ctx.surfaceOf.get(t) ?? t)
+}
+
+/** First name-ish form of a display name ("dana_k" -> "Dana"). */
+export const callName = (name: string): string => {
+  const first = name.split(/[\s_.@\-0-9]+/).find((p) => p.length > 0) ?? name
+  return first.length === 0 ? name : first.charAt(0).toUpperCase() + first.slice(1)
+}

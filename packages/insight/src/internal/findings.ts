@@ -1,0 +1,399 @@
+/**
+ * Detectors of the agent's social mistakes, one function per kind. Each returns instances tied
+ * to an agent message; `Analyze` merges them into one finding per kind.
+ */
+import type { FindingKind, Severity } from "../Schemas.js"
+import { grams, jaccard, overlap } from "../Signals.js"
+import { type Context, callName, keywords } from "./context.js"
+import { quote, replaceName, shorten, shortenFor, stripCheer, toCasual, toFormal } from "./rewrite.js"
+
+/** One occurrence of a mistake. */
+export interface Instance {
+  readonly kind: FindingKind
+  /** Index of the agent message that best shows it. */
+  readonly agentIndex: number
+  readonly evidence: ReadonlyArray<number>
+  /** Speaker indices of the people affected. */
+  readonly affected: ReadonlyArray<number>
+  readonly severity: Severity
+  readonly confidence: number
+  /** One clause describing this occurrence. */
+  readonly detail: string
+  readonly rewritten: string
+}
+
+const nameOf = (ctx: Context, i: number): string => ctx.r.speakers[ctx.r.speakerOf[i]!]!.name
+
+/** Is the agent's own voice casual? (mean formality of its messages below -0.1) */
+export const agentCasual = (ctx: Context): boolean => {
+  let sum = 0
+  let c = 0
+  for (let i = 0; i < ctx.sig.length; i++)
+    if (ctx.isAgent[i] === true) {
+      sum += ctx.sig[i]!.formality
+      c++
+    }
+  return c > 0 && sum / c < -0.1
+}
+
+const previousHuman = (ctx: Context, j: number): number | undefined => {
+  for (let i = j - 1; i >= 0; i--) if (ctx.isAgent[i] !== true) return i
+  return undefined
+}
+
+/** Questions put to the agent that it talked past. */
+export const ignoredQuestions = (ctx: Context): Array<Instance> => {
+  const out: Array<Instance> = []
+  for (const q of ctx.questions) {
+    if (!q.ignoredByAgent || q.agentReplyAt === undefined) continue
+    const j = q.agentReplyAt
+    const who = callName(nameOf(ctx, q.index))
+    const text = ctx.r.messages[q.index]!.text
+    const original = ctx.r.messages[j]!.text
+    const casual = agentCasual(ctx)
+    // Keep the original only where it was on the question's subject; otherwise replace it.
+    const keep = overlap(ctx.sig[j]!.tokens, ctx.sig[q.index]!.tokens) > 0 ? ` ${shorten(original, 25)}` : ""
+    const lead = casual
+      ? `sorry ${who}, I skipped your question (${quote(text, 10)}). let me check that now and give you a straight answer.`
+      : `Sorry, ${who}, I skipped your question (${quote(text, 10)}). Let me check that now and give you a straight answer.`
+    out.push({
+      kind: "ignored_question",
+      agentIndex: j,
+      evidence: [q.index, j],
+      affected: [ctx.r.speakerOf[q.index]!],
+      severity: q.pressed ? "high" : "medium",
+      confidence: q.pressed ? 0.85 : 0.7,
+      detail: `${who} asked ${quote(text)} and the agent replied without answering it`,
+      rewritten: `${lead}${keep}`
+    })
+  }
+  return out
+}
+
+/** The agent saying (nearly) the same thing twice. */
+export const repetition = (ctx: Context): Array<Instance> => {
+  const out: Array<Instance> = []
+  const agentIdx: Array<number> = []
+  const gramsOf = new Map<number, Set<string>>()
+  for (let j = 0; j < ctx.sig.length; j++) {
+    if (ctx.isAgent[j] !== true) continue
+    const text = ctx.r.messages[j]!.text
+    gramsOf.set(j, grams(text))
+    if (ctx.sig[j]!.words >= 4) {
+      for (const k of agentIdx) {
+        if (jaccard(gramsOf.get(k)!, gramsOf.get(j)!) >= 0.55) {
+          const h = previousHuman(ctx, j)
+          const affected = h === undefined ? [] : [ctx.r.speakerOf[h]!]
+          const lastUser = h === undefined ? "" : ctx.r.messages[h]!.text
+          const complained = h !== undefined && h > k && (ctx.sig[h]!.complaint || ctx.sig[h]!.anger)
+          const casual = agentCasual(ctx)
+          const about = h === undefined ? [] : keywords(ctx, [h], 1)
+          // An instruction that did not work gets a new step; anything else gets the open question.
+          const instruction =
+            /\b(?:please|try|restart|clear|check|click|go to|open|update|reinstall|log ?in|reset|make sure)\b/i.test(
+              ctx.r.messages[k]!.text
+            )
+          const open = ctx.questions
+            .filter((q) => q.index < j && (q.answeredAt === undefined || q.ignoredByAgent))
+            .pop()
+          const who = h === undefined ? "" : callName(nameOf(ctx, h))
+          const rewritten = instruction
+            ? casual
+              ? `ok, I already suggested that and it didn't help, my bad. ${about.length > 0 ? `what exactly happens with the ${about[0]} when you try it?` : "what exactly happens when you try it?"} then I can try something different`
+              : `I already suggested that and it hasn't solved it, so let's try something different. ${lastUser.length > 0 ? `You said ${quote(lastUser, 10)}: ` : ""}what exactly happens when you try it? Then I can look for another fix.`
+            : open !== undefined
+              ? `Sorry${who.length > 0 ? `, ${who}` : ""}, I'm repeating myself. You asked ${quote(ctx.r.messages[open.index]!.text, 10)}; let me answer that instead.`
+              : `Sorry${who.length > 0 ? `, ${who}` : ""}, I'm repeating myself. What would be most useful to you right now?`
+          out.push({
+            kind: "repetition",
+            agentIndex: j,
+            evidence: [k, j],
+            affected,
+            severity: complained ? "high" : "medium",
+            confidence: 0.8,
+            detail: `the agent repeated its earlier message ${quote(ctx.r.messages[k]!.text, 8)}`,
+            rewritten
+          })
+          break
+        }
+      }
+    }
+    agentIdx.push(j)
+  }
+  return out
+}
+
+/** Agent replies far longer than what the room writes. */
+export const longReplies = (ctx: Context): Array<Instance> => {
+  const humanCount = ctx.sig.length - ctx.isAgent.filter(Boolean).length
+  if (humanCount < 2) return []
+  const threshold = Math.max(45, 4 * ctx.roomNormWords)
+  const long: Array<number> = []
+  let agentCount = 0
+  for (let j = 0; j < ctx.sig.length; j++) {
+    if (ctx.isAgent[j] !== true) continue
+    agentCount++
+    if (ctx.sig[j]!.words >= threshold) long.push(j)
+  }
+  if (long.length === 0) return []
+  const worst = long.reduce((a, b) => (ctx.sig[b]!.words > ctx.sig[a]!.words ? b : a))
+  const ratio = ctx.sig[worst]!.words / ctx.roomNormWords
+  if (long.length < 2 && ratio < 6 && long.length / agentCount < 0.5) return []
+  const affected = new Set<number>()
+  for (const j of long) {
+    const h = previousHuman(ctx, j)
+    if (h !== undefined) affected.add(ctx.r.speakerOf[h]!)
+  }
+  const target = Math.max(20, Math.round(2 * ctx.roomNormWords))
+  const asked = previousHuman(ctx, worst)
+  const short = shortenFor(
+    ctx.r.messages[worst]!.text,
+    target,
+    asked === undefined ? [] : ctx.sig[asked]!.tokens
+  )
+  const casual = agentCasual(ctx) || ctx.roomFormality < -0.2
+  return [
+    {
+      kind: "long_replies",
+      agentIndex: worst,
+      evidence: long.slice(0, 5),
+      affected: [...affected],
+      severity: ratio >= 8 || long.length >= 3 ? "medium" : "low",
+      confidence: Math.min(0.9, 0.55 + 0.05 * long.length + 0.02 * ratio),
+      detail: `${long.length} agent ${long.length === 1 ? "reply runs" : "replies run"} to ${ctx.sig[worst]!.words} words where people here write about ${Math.round(ctx.roomNormWords)}`,
+      rewritten: `${short} ${casual ? "want the details?" : "Would you like the details?"}`
+    }
+  ]
+}
+
+/** The agent's register far from the room's. */
+export const toneMismatch = (ctx: Context): Array<Instance> => {
+  const humanCount = ctx.sig.length - ctx.isAgent.filter(Boolean).length
+  if (humanCount < 2) return []
+  const room = ctx.roomFormality
+  let worst: number | undefined
+  let worstGap = 0
+  let count = 0
+  let sum = 0
+  for (let j = 0; j < ctx.sig.length; j++) {
+    if (ctx.isAgent[j] !== true) continue
+    const f = ctx.sig[j]!.formality
+    sum += f
+    count++
+    const gap = Math.abs(f - room)
+    if (gap > worstGap) {
+      worstGap = gap
+      worst = j
+    }
+  }
+  if (worst === undefined || count === 0) return []
+  const agent = sum / count
+  let formalShare = 0
+  let casualShare = 0
+  for (let j = 0; j < ctx.sig.length; j++)
+    if (ctx.isAgent[j] === true) {
+      if (ctx.sig[j]!.formalMarker) formalShare += 1 / count
+      if (ctx.sig[j]!.casualMarkers > 0) casualShare += 1 / count
+    }
+  const tooFormal = room <= -0.2 && agent >= 0.3 && formalShare >= 0.5
+  const tooCasual = room >= 0.3 && agent <= -0.3 && casualShare >= 0.5
+  if (!tooFormal && !tooCasual) return []
+  const text = ctx.r.messages[worst]!.text
+  const affected = ctx.r.speakers.map((s, i) => (s.isAgent ? -1 : i)).filter((i) => i >= 0)
+  return [
+    {
+      kind: "tone_mismatch",
+      agentIndex: worst,
+      evidence: [worst, ...(previousHuman(ctx, worst) === undefined ? [] : [previousHuman(ctx, worst)!])],
+      affected,
+      severity: Math.abs(agent - room) >= 1 ? "medium" : "low",
+      confidence: Math.min(0.9, 0.5 + 0.3 * Math.abs(agent - room)),
+      detail: tooFormal
+        ? "the agent writes like a formal support letter in a casual room"
+        : "the agent writes in slang and jokes where the room is formal",
+      rewritten: tooFormal ? toCasual(text) : toFormal(text)
+    }
+  ]
+}
+
+/** Venting or bad news met with no acknowledgement, or with cheer. */
+export const venting = (ctx: Context): Array<Instance> => {
+  const out: Array<Instance> = []
+  const used = new Set<number>()
+  for (let i = 0; i < ctx.sig.length; i++) {
+    if (ctx.isAgent[i] === true) continue
+    const s = ctx.sig[i]!
+    const complaintOnly = !(s.venting || s.badNews) && s.complaint && s.sentiment <= 0
+    if (!(s.venting || s.badNews) && !complaintOnly) continue
+    // the agent's next message, if no other human changed the subject first
+    let j = i + 1
+    while (j < ctx.sig.length && ctx.isAgent[j] !== true && ctx.r.speakerOf[j] === ctx.r.speakerOf[i]) j++
+    if (j >= ctx.sig.length || ctx.isAgent[j] !== true || used.has(j)) continue
+    const a = ctx.sig[j]!
+    const caring =
+      a.acknowledgement ||
+      (a.question &&
+        /\b(?:are you ok|what happened|how are you (?:doing|holding|feeling)|want to talk|you ok)\b/i.test(
+          ctx.r.messages[j]!.text
+        ))
+    if (caring) continue
+    used.add(j)
+    const who = callName(nameOf(ctx, i))
+    const text = ctx.r.messages[j]!.text
+    const casual = agentCasual(ctx)
+    const cheer = a.cheerful || (a.sentiment > 0.35 && a.exclaims > 0)
+    if (cheer && (s.badNews || s.venting || complaintOnly || s.sentiment < -0.2)) {
+      const rest = stripCheer(text)
+      const keep = a.sentiment > 0.3 || rest.length === 0 ? "" : ` ${shorten(rest, 20)}`
+      out.push({
+        kind: "cheerful_at_bad_news",
+        agentIndex: j,
+        evidence: [i, j],
+        affected: [ctx.r.speakerOf[i]!],
+        severity: complaintOnly ? "medium" : "high",
+        confidence: s.badNews ? 0.85 : 0.7,
+        detail: `${who} shared ${s.badNews ? "bad news" : complaintOnly ? "a problem" : "something painful"} (${quote(ctx.r.messages[i]!.text, 10)}) and the agent answered cheerfully`,
+        rewritten: complaintOnly
+          ? `${casual ? `sorry about that, ${who}.` : `Sorry about that, ${who}.`}${rest.length > 0 ? ` ${shorten(rest, 25)}` : ""}`
+          : `${casual ? `oh no, ${who}, I'm so sorry.` : `I'm so sorry, ${who}. That's really hard news.`}${keep} ${casual ? "how are you holding up?" : "How are you holding up?"}`.trim()
+      })
+    } else if (!complaintOnly) {
+      out.push({
+        kind: "no_acknowledgement",
+        agentIndex: j,
+        evidence: [i, j],
+        affected: [ctx.r.speakerOf[i]!],
+        severity: s.badNews || s.anger ? "medium" : "low",
+        confidence: 0.7,
+        detail: `${who} vented (${quote(ctx.r.messages[i]!.text, 10)}) and the agent moved on without acknowledging it`,
+        rewritten:
+          `${casual ? `ugh, that sounds rough, ${who}. I'm sorry.` : `That sounds really hard, ${who}, and I'm sorry you're dealing with it.`} ${shorten(stripCheer(text), 25)}`.trim()
+      })
+    }
+  }
+  return out
+}
+
+/** Addressing someone by a name nobody in the room has. */
+export const wrongNames = (ctx: Context): Array<Instance> => {
+  const out: Array<Instance> = []
+  const agentLower = ctx.r.agentName.toLowerCase()
+  for (let j = 0; j < ctx.sig.length; j++) {
+    if (ctx.isAgent[j] !== true) continue
+    const s = ctx.sig[j]!
+    const names = [...s.addressed, ...s.mentions]
+    for (const name of names) {
+      const lower = name.toLowerCase()
+      // platform ids ("<@U0BMYT2FL>") are not names
+      if (/\d/.test(lower) || ctx.knownNames.has(lower) || agentLower.includes(lower)) continue
+      if ([...ctx.knownNames].some((k) => k.length >= 3 && (k.startsWith(lower) || lower.startsWith(k))))
+        continue
+      const h = previousHuman(ctx, j)
+      if (h === undefined) continue
+      const right = callName(nameOf(ctx, h))
+      out.push({
+        kind: "wrong_name",
+        agentIndex: j,
+        evidence: [h, j],
+        affected: [ctx.r.speakerOf[h]!],
+        severity: "medium",
+        confidence: 0.8,
+        detail: `the agent called ${right} "${name}", a name nobody in the conversation has`,
+        rewritten: replaceName(ctx.r.messages[j]!.text, name, right)
+      })
+      break
+    }
+  }
+  return out
+}
+
+const parseTime = (t: string | undefined): number | undefined => {
+  if (t === undefined) return undefined
+  const v = Date.parse(t)
+  return Number.isNaN(v) ? undefined : v
+}
+
+/** The agent cutting in: mid-thought, between two people, or met with "let me finish". */
+export const talkingOver = (ctx: Context): Array<Instance> => {
+  const out: Array<Instance> = []
+  const n = ctx.sig.length
+  for (let j = 1; j < n; j++) {
+    if (ctx.isAgent[j] !== true) continue
+    const before = j - 1
+    if (ctx.isAgent[before] === true) continue
+    const after = j + 1 < n ? j + 1 : undefined
+    const speakerBefore = ctx.r.speakerOf[before]!
+    const who = callName(nameOf(ctx, before))
+    let reason: string | undefined
+    let other: string | undefined
+    if (after !== undefined && ctx.isAgent[after] !== true && ctx.sig[after]!.interruptProtest) {
+      reason = `${callName(nameOf(ctx, after))} had to ask for room after the agent cut in`
+    } else if (
+      after !== undefined &&
+      ctx.r.speakerOf[after] === speakerBefore &&
+      ctx.sig[before]!.continues
+    ) {
+      reason = `the agent cut in while ${who} was mid-thought`
+    } else if (
+      after !== undefined &&
+      ctx.isAgent[after] !== true &&
+      ctx.r.speakerOf[after] !== speakerBefore
+    ) {
+      // A addressed B by name, the agent answered instead, then B answered
+      const addressed = [...ctx.sig[before]!.addressed, ...ctx.sig[before]!.mentions].map((x) =>
+        x.toLowerCase()
+      )
+      const bName = nameOf(ctx, after).toLowerCase()
+      const bCall = callName(nameOf(ctx, after)).toLowerCase()
+      if (addressed.some((x) => x === bName || x === bCall || bName.startsWith(x))) {
+        reason = `${who} asked ${callName(nameOf(ctx, after))} and the agent answered first`
+        other = callName(nameOf(ctx, after))
+      }
+    }
+    if (reason === undefined && after !== undefined && ctx.r.speakerOf[after] === speakerBefore) {
+      const t0 = parseTime(ctx.r.messages[before]!.timestamp)
+      const t1 = parseTime(ctx.r.messages[j]!.timestamp)
+      const t2 = parseTime(ctx.r.messages[after]!.timestamp)
+      if (
+        t0 !== undefined &&
+        t1 !== undefined &&
+        t2 !== undefined &&
+        t1 - t0 <= 3000 &&
+        t2 - t0 <= 15000 &&
+        t2 >= t1
+      )
+        reason = `the agent replied within ${Math.round((t1 - t0) / 1000)} s while ${who} was still typing`
+    }
+    if (reason === undefined) continue
+    const casual = agentCasual(ctx)
+    out.push({
+      kind: "talking_over",
+      agentIndex: j,
+      evidence: after === undefined ? [before, j] : [before, j, after],
+      affected: [speakerBefore],
+      severity: "medium",
+      confidence: 0.7,
+      detail: reason,
+      rewritten:
+        other !== undefined
+          ? casual
+            ? `oops, that was for ${other}, go ahead ${other}!`
+            : `I'll let ${other} answer that first.`
+          : casual
+            ? `sorry ${who}, I jumped in, go on!`
+            : `Sorry, ${who}, I cut in there. Please go on; I'll reply once you've finished.`
+    })
+  }
+  return out
+}
+
+/** All detectors. */
+export const detectAll = (ctx: Context): Array<Instance> => [
+  ...ignoredQuestions(ctx),
+  ...repetition(ctx),
+  ...longReplies(ctx),
+  ...toneMismatch(ctx),
+  ...venting(ctx),
+  ...wrongNames(ctx),
+  ...talkingOver(ctx)
+]

@@ -1,0 +1,283 @@
+/**
+ * Word lists and patterns behind the per-message signals. English first, with the commonest
+ * Spanish, French and German forms for the mixed-language rooms. Every pattern runs on the
+ * lower-cased text.
+ */
+
+const words = (list: string): RegExp =>
+  new RegExp(`(?:^|[^\\p{L}\\p{N}'])(?:${list})(?=$|[^\\p{L}\\p{N}'])`, "u")
+
+/** Question words that open a question (wh-). */
+export const whWords = new Set([
+  "what",
+  "when",
+  "where",
+  "who",
+  "whom",
+  "whose",
+  "why",
+  "how",
+  "which",
+  "wat",
+  "wut",
+  "qué",
+  "que",
+  "cómo",
+  "como",
+  "cuándo",
+  "dónde",
+  "quién",
+  "cuál",
+  "pourquoi",
+  "comment",
+  "quand",
+  "où",
+  "quoi",
+  "warum",
+  "wie",
+  "wann",
+  "wo",
+  "wer",
+  "wieso",
+  "weshalb"
+])
+
+/** Auxiliaries that open a yes/no question when a subject follows. */
+export const auxWords = new Set([
+  "is",
+  "are",
+  "am",
+  "was",
+  "were",
+  "do",
+  "does",
+  "did",
+  "can",
+  "could",
+  "would",
+  "will",
+  "should",
+  "shall",
+  "may",
+  "might",
+  "have",
+  "has",
+  "had",
+  "isn't",
+  "aren't",
+  "don't",
+  "doesn't",
+  "didn't",
+  "won't",
+  "wouldn't",
+  "couldn't",
+  "shouldn't",
+  "est-ce",
+  "hast",
+  "kannst",
+  "bist",
+  "gibt"
+])
+
+/** Words that can follow an auxiliary as its subject. */
+export const subjectWords = new Set([
+  "i",
+  "you",
+  "u",
+  "ya",
+  "we",
+  "they",
+  "he",
+  "she",
+  "it",
+  "there",
+  "this",
+  "that",
+  "these",
+  "those",
+  "the",
+  "a",
+  "an",
+  "my",
+  "your",
+  "ur",
+  "our",
+  "their",
+  "his",
+  "her",
+  "its",
+  "any",
+  "anyone",
+  "anybody",
+  "someone",
+  "somebody",
+  "everyone",
+  "anything",
+  "something",
+  "me",
+  "du",
+  "es"
+])
+
+/** Openers of verbless chat questions: "any update on the ticket", "anyone free". */
+export const anyOpeners = new Set([
+  "any",
+  "anyone",
+  "anybody",
+  "anything",
+  "someone",
+  "somebody",
+  "wanna",
+  "u",
+  "you",
+  "ya"
+])
+
+/** Words after "you"/"u" that make a verbless question ("u coming tonight", "you ok"). */
+export const youQuestionTail =
+  /^(?:[a-z]+ing|ok|okay|alright|free|around|up|there|home|awake|sure|still|busy|good|serious|kidding|in|joking|alive|done|ready|back)$/
+
+/** Exclamations that look like wh-questions: "how nice", "what a day". */
+export const exclamative =
+  /^(?:how (?:nice|cool|sweet|lovely|great|awesome|sad|awful|funny|cute|kind|fun|amazing|weird|rude)|what an? )/
+
+/** Politeness strategies (Danescu-Niculescu-Mizil et al., ACL 2013), as patterns. */
+export const politeness = {
+  gratitude: words(
+    "thanks?|thank you|thx|tysm|ty|appreciate(?:d)?|grateful|cheers|gracias|merci|danke|obrigad[oa]"
+  ),
+  apology: words(
+    "sorry|apologi[sz]e|apologies|my bad|oops|excuse me|forgive me|pardon|perd[oó]n|lo siento|d[ée]sol[ée]|entschuldigung|sorry about"
+  ),
+  please: words("please|pls|plz|por favor|s'il (?:te|vous) pla[iî]t|bitte"),
+  greeting: words(
+    "hi|hello|hey|heya|hiya|yo|howdy|good (?:morning|afternoon|evening)|morning|hola|buenas|bonjour|salut|hallo|guten (?:morgen|tag)|servus|ciao"
+  ),
+  hedge: words(
+    "i think|i guess|i suppose|maybe|perhaps|possibly|probably|might|kind of|kinda|sort of|sorta|i wonder|seems|somewhat|a bit|a little|not sure|i believe|quizás|peut-être|vielleicht"
+  ),
+  deference: words(
+    "great question|good question|good point|fair point|you'?re right|nice work|good job|well done|excellent point|with respect|respectfully|you make a good point|totally fair"
+  ),
+  indirect: words("by the way|btw|anyway|incidentally"),
+  counterfactual: words("could you|would you|would it be possible|could we|would you mind|if you could"),
+  indicative: words("can you|will you|can u|can we"),
+  firstPlural: words("we|our|us|let's|lets"),
+  factuality: words("in fact|actually|the point is|the reality is|the truth is|clearly|obviously")
+} as const
+
+/** Strategies that lower politeness when they open a message. */
+export const directStart = /^(?:so|then|and|but|now|look|listen|ok so|well)\b/
+
+/** A complaint or an expression of impatience with the conversation or the service. */
+export const complaint =
+  /(?:^still\b|still (?:not|doesn'?t|isn'?t|hasn'?t|haven'?t|no\b|broken|waiting|nothing|the same)|not working|doesn'?t work|didn'?t work|isn'?t working|won'?t work|stopped working|broken|keeps? (?:crashing|failing|happening|saying|telling|asking)|been waiting|waiting (?:for|since)|no (?:one|response|reply|answer) |nobody (?:answers|replies|helps)|ridiculous|useless|unacceptable|terrible|awful service|the worst|frustrat|annoying|annoyed|disappoint|waste of|doesn'?t help|not helpful|no help|not what i asked|that'?s not (?:it|what|right|true)|you (?:already|just) said|same (?:answer|thing|reply)|come on|seriously\?|why (?:is|does|can'?t|won'?t|isn'?t|doesn'?t)|\b(?:ugh+|argh+|ffs)\b|read my message|you'?re not listening|didn'?t answer|answer my question|not (?:again|fixed)|again\?|(?:second|third|fourth|fifth|\d+(?:nd|rd|th)) time|same (?:error|problem|issue|message)|i (?:just |already )?(?:said|told you|asked|did that|tried that)|already (?:did|tried|done) (?:that|it|this)|that'?s what you said|i'?m telling you|are you (?:even )?listening|you(?:'re| are) not listening|you never listen|not (?:really )?what i (?:needed|asked|wanted|meant)|hello\?\?|anyone\?\s*$|guess not|are you serious|you'?re kidding|\b(?:trash|garbage|sucks)\b|(?:down|offline|not loading) (?:all|since|for)|te pregunt[ée]|ya te dije|je (?:t'ai|vous ai) (?:dit|demandé)|hab(?:e ich)? (?:doch )?gesagt|(?:que|qué) mal|c'?est nul|no funciona|ça marche pas|funktioniert nicht)/
+
+/** Explicit anger. */
+export const anger =
+  /(?:\bangry\b|furious|pissed|livid|fed up|sick (?:of|and tired)|unacceptable|outrageous|absurd|are you kidding|\bwtf\b|for god'?s sake|hate (?:this|you|it|your)|enough is enough|this is (?:a joke|insane|ridiculous|ridic)|\bi'?m (?:so )?(?:mad|angry|livid)\b|estoy harto|j'?en ai marre|ich bin sauer)/
+
+/** Giving up on the conversation. */
+export const givingUp =
+  /(?:forget it|never ?mind|\bnvm\b|i give up|pointless|waste of (?:my )?time|(?:talk|speak) to a (?:human|person|real)|get me a (?:human|person|manager)|let me talk to (?:a|your) (?:human|manager|supervisor)|^whatever\.?$|whatever,? i'?ll|\bi'?m done\b|\bim done\b|done with (?:this|you)|\bi quit\b|olvídalo|laisse tomber|vergiss es)/
+
+/** Quitting altogether: churn. */
+export const quitting =
+  /(?:cancel (?:my|the) (?:account|subscription|plan|membership)|cancell?ing (?:my|the)|close my account|unsubscrib|switching to|going (?:to|with) (?:a |your )?competitor|leaving (?:this|the) (?:server|group|chat|channel)|\bi'?m (?:out|leaving)\b|won'?t be back|never (?:again|coming back|using)|delete my account|i'?m going elsewhere|take my business|deleting (?:this|the) app|uninstall)/
+
+/** Insult nouns and adjectives. */
+const insultTerms =
+  "idiot|idiots|moron|morons|stupid|dumb|useless|pathetic|loser|losers|clown|trash|garbage|incompetent|imbecile|fool|muppet|tosser|wanker|jerk|creep|dumbass|asshole|bastard|bitch|liar|scammer|scam|worthless|brainless|clueless|piece of (?:shit|crap|junk|garbage)|tonto|idiota|estúpido|imbécile|connard|débile|idiot|trottel|arschloch"
+
+/** An insult aimed at a second person ("you", "u", "ur", "@name"). */
+export const insultAimed = new RegExp(
+  `(?:\\b(?:you|u|ur|you'?re|youre|this bot|the bot|eres|tu es|t'es|du bist)\\b[^.!?\\n]{0,24}?\\b(?:${insultTerms})\\b|@[\\w.-]+[ ,]+(?:you )?(?:${insultTerms})\\b|\\b(?:${insultTerms})\\b[ ,!]*(?:you|u)\\b|\\b(?:shut up|stfu|screw you|fuck (?:you|off)|f off|go away|get lost|nobody asked|kys|piss off|bite me|up yours)\\b)`
+)
+
+/** First-person distress: the speaker vents about their life. */
+export const venting =
+  /(?:\b(?:i'?m|im|i am|i feel|feeling|i'?ve been|i was|been|so|i|my)\b[^.!?]{0,30}\b(?:tired|exhausted|stressed|overwhelmed|sad|depressed|anxious|lonely|alone|miserable|burn(?:ed|t)? ?out|drained|hopeless|upset|heartbroken|scared|worried|hate my|crying|cried|can'?t (?:sleep|cope|take it|deal|anymore|do this)|losing my mind|falling apart|at my limit|struggling|fed up)\b|\b(?:awful|terrible|bad|worst|rough|horrible|shit|crap) (?:day|week|month|night|year)\b|\bneed to vent\b|\brant\b|\bugh,? (?:work|my boss|life|mondays?)\b|my boss (?:is|keeps|yelled|hates)|nothing is going right|everything is going wrong|so done with (?:work|life|everything)|estoy (?:cansad|triste|agotad)|je suis (?:fatigué|triste|épuisé)|ich bin (?:müde|traurig|fertig))/
+
+/** Personal bad news. */
+export const badNews =
+  /(?:\b(?:died|passed away|passed on|funeral|lost my (?:job|dad|mom|mum|mother|father|dog|cat|grandma|grandpa|grandmother|grandfather|friend|wife|husband|brother|sister|baby)|got (?:fired|laid off|dumped|rejected)|laid off|been fired|diagnosed|cancer|in (?:the )?hospital|broke up|breakup|divorce|miscarriage|car accident|had an accident|failed my|didn'?t get the (?:job|offer|place)|evicted|lost (?:dozens|hundreds|thousands|all|everything|\d+)|(?:he|she|it)'?s (?:really |very |so )?(?:sick|ill|unwell)|put (?:him|her|(?:my|our) \w+) down|murió|falleció|est mort|décédé|gestorben)\b)/
+
+/** Laughter and playful markers. */
+export const laughter =
+  /(?:\b(?:lo+l+|lmao+|lmfao|rofl|ha(?:ha)+h?|he(?:he)+|ha ha|ja(?:ja)+|mdr|xd|kek)\b|😂|🤣|😆|😹|😜|😝|😛|😅|💀)/
+
+/** Teasing. */
+export const teasing =
+  /(?:you wish|nice try|sure buddy|ok boomer|as if\b|in your dreams|roast|\bburn\b|shots fired|touché|🙄|😏|you'?re (?:such|so) (?:a |an )?(?:nerd|dork|dweeb|goof)|\bnerd\b|\bdork\b|you would|of course you (?:would|did)|says the guy|classic \w+|typical \w+|bet you|loser buys)/
+
+/** Warmth, affection, small talk: the stuff of bonding. */
+export const warmth =
+  /(?:\blove (?:you|ya|u|it|that|this)\b|\bmiss (?:you|u|ya)\b|proud of|so happy|\bglad\b|you'?re the best|appreciate you|great to (?:see|hear)|good to (?:see|hear)|congrats|congratulations|happy birthday|\bwelcome\b|\bhugs?\b|❤|♥|💕|💖|🥰|😍|🤗|how are you|how r u|how'?s (?:it going|your day|everyone|life|your|the family|work)|how have you been|how was your|good night|sweet dreams|take care|have a (?:great|good|nice|lovely)|enjoy|sounds (?:lovely|wonderful|amazing|fun)|that'?s (?:so )?(?:sweet|lovely|wonderful|amazing)|so cute|\bawww?\b|can'?t wait|excited|\blovely\b|\bbeautiful\b|so nice|gorgeous|adorable|\bcozy\b|means (?:a lot|so much)|mean(?:s)? something|finally (?:finished|done|did)|nice one|great job|good job|well done|\byay+\b|\byess+\b|\bwoo+\b|love it|made me smile|you made my day|thinking of you|¿cómo estás|ça va|wie geht)/
+
+/** An agent being cheerful. */
+export const cheerful =
+  /(?:^(?:great|awesome|amazing|wonderful|fantastic|perfect|yay|woohoo|excellent|sweet|cool|nice)\b|happy to help|glad to hear|love (?:that|it)|sounds great|no worries|🎉|🥳|😀|😃|😄|😁|🙌|✨|!{2,}|\bexciting\b|good news)/
+
+/** Acknowledging someone's feelings. */
+export const acknowledgement =
+  /(?:sorry to hear|sorry (?:for|about) your|i'?m (?:so |really |very |truly )?sorry|that sounds (?:hard|rough|awful|terrible|frustrating|tough|difficult|stressful|exhausting|painful|really|so|like a lot|horrible|upsetting|miserable)|that must (?:be|have been|feel)|i (?:can )?understand|i hear you|understandable|makes sense that|that'?s (?:so |really )?(?:rough|tough|hard|awful|terrible|frustrating|a lot|heartbreaking|horrible|upsetting|annoying)|\boh no\b|here for you|i get (?:it|that|why|how)|totally get|my condolences|so sorry|sounds exhausting|you'?re right to be|that'?s not okay|no wonder|lo siento|je suis désolé|das tut mir leid|i see why|i can imagine|i can see why|frustrating for you|\bsorry\b|sounds (?:\w+ )?(?:hard|tough|rough|awful|scary|exhausting|stressful|frustrating|painful|horrible|terrible|difficult|disheartening|upsetting|lonely)|\bis a lot\b|\bpoor (?:you|thing)\b|\bi'?m here\b|here if you|how are you (?:feeling|doing|holding up)|holding up)/
+
+/** Formal register. */
+export const formal =
+  /(?:\b(?:dear|kindly|regards|sincerely|furthermore|moreover|hereby|therefore|henceforth|pursuant|esteemed|greetings)\b|please be advised|we apologi[sz]e|inconvenience|valued (?:customer|member|client)|do not hesitate|at your earliest convenience|assist you|further assistance|per our|as per|thank you for (?:contacting|reaching out|your patience|your inquiry|your message)|i would like to|we would like to|should you (?:have|require|need)|rest assured|we appreciate your|in accordance with|with regard to|please note that|we regret|our records indicate|your request has been|i trust|estimado|cordialement|sehr geehrte)/
+
+/** Casual register. */
+export const casual =
+  /(?:\b(?:lol|lmao|gonna|wanna|gotta|kinda|sorta|ya|yea|yeah|yep|yup|nope|nah|u|ur|pls|plz|thx|ty|bro|dude|mate|guys|omg|tbh|idk|imo|btw|ngl|fr|bruh|yo|sup|hey|lemme|dunno|cool|haha|ok|okay|k|yay|ugh|meh|omw|rn|af|tho|cuz|coz|y'?all|wanna|bestie|vibes?|chill|lit|sick|dope)\b)/
+
+/** Farewells. */
+export const farewell =
+  /(?:\b(?:bye|goodbye|see ya|see you|later|gtg|got to go|gotta go|good night|ciao|adiós|au revoir|tschüss|ttyl)\b)/
+
+/** Somebody protesting being talked over. */
+export const interruptProtest =
+  /(?:let me finish|i wasn'?t (?:done|finished)|you interrupted|as i was saying|i was (?:talking|still typing|in the middle)|let me (?:talk|speak)(?! to)|can i finish|not done yet|i'?m not (?:done|finished)|stop interrupting|i was answering|was talking to \w+|wasn'?t talking to you|nobody asked you|i was asking \w+)/
+
+/** A message that opens like an answer. */
+export const answerOpener =
+  /^(?:yes|no|yeah|yep|yup|nope|nah|sure|of course|absolutely|definitely|unfortunately|sadly|it'?s|it is|it was|they|there|you can|you need|you'?ll|you should|you have|we|the|at|around|about|by|tomorrow|today|tonight|in|on|because|since|probably|i think|not yet|only|just|si|sí|oui|non|ja|nein|right|correct|exactly|ok|okay|i can|i will|i'?ll|i did|i have|i'?m|i am|usually|normally|typically|within|after|before|between|from|until|as soon as|next|this|every|each|voraussichtlich|claro|bien sûr|\d)/
+
+/** Low-effort replies: a bored reader. */
+export const lowEffort =
+  /^(?:k|kk|ok|okay|fine|sure|whatever|meh|idk|cool|mhm|hm+|yeah|ya|yep|ye|lol|ok lol|nice|right|if you say so|i guess|sure thing|uh huh|👍|🙄|\.+)[.!]*$/
+
+/** Bot-speak an agent should not use in a casual room. */
+export const corporatePhrases: ReadonlyArray<string> = [
+  "we apologize for any inconvenience",
+  "we apologise for any inconvenience",
+  "thank you for your patience",
+  "please do not hesitate",
+  "as an ai",
+  "i understand your frustration",
+  "your satisfaction is our priority",
+  "valued customer",
+  "please be advised",
+  "rest assured",
+  "is there anything else i can help you with"
+]
+
+/** Words skipped when building content tokens. */
+export const stopwords = new Set(
+  `a about above after again against all am an and any are aren't as at be because been before being below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for from further had hadn't has hasn't have haven't having he he'd he'll he's her here here's hers herself him himself his how how's i i'd i'll i'm i've if in into is isn't it it's its itself let's me more most mustn't my myself no nor not of off on once only or other ought our ours ourselves out over own same shan't she she'd she'll she's should shouldn't so some such than that that's the their theirs them themselves then there there's these they they'd they'll they're they've this those through to too under until up very was wasn't we we'd we'll we're we've were weren't what what's when when's where where's which while who who's whom why why's with won't would wouldn't you you'd you'll you're you've your yours yourself yourselves im ive dont cant wont didnt doesnt isnt thats youre u ur ya yeah yes ok okay oh lol haha just like get got really know think want need one also well still even much many go going gonna thing things something anything way lot hey hi hello thanks thank please pls sure will can just now then yep nope hmm um uh let me tell said say says make made right good great time back see look going come came way de la el en y que es un una los las le les et est pas pour une des du der die und ist nicht das ich sie mit`.split(
+    " "
+  )
+)
+
+/** Words that look like names at the start of a message but are not. */
+export const notNames = new Set(
+  `monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december today tomorrow tonight english spanish french german i'm i've i'll i'd im there all everyone everybody guys team folks friend friends again so much lot you again man mate buddy dude bro sir madam ma'am boss fam y'all yall people sweetie honey dear love babe both anyone someone folks chat gang crew squad world again back out too then though well yes no okay ok thanks great sure hey hi hello morning evening afternoon night day i we it that this what why how when where who just also so oh ah well but and or if sorry please thank welcome good nice cool awesome perfect right absolutely totally agreed understood noted done got`.split(
+    " "
+  )
+)
+
+/** Content words too generic to name a topic (stemmed the way `Signals.stem` does). */
+export const genericWords = new Set(
+  `ask asked asking tell told said want need help tri tried try work working worked thing things stuff time day days week weeks today tomorrow yesterday enough almost actually anyone someone everyone everything nothing guess maybe cool nice already also even more most lot bit sorry thank thanks great good bad fine happen happened talk answer question message minute hour month year people person way seem look feel felt gonna wanna kinda probably literally totally absolutely definitely seriously honestly basically anyway though still right wrong sure idea new old last first next other anything something experienc experience experienced minut minute minutes hours btw tbh imo lol lmao haha omg pls plz thx idk ngl yeah yep nope morning`.split(
+    " "
+  )
+)

@@ -1,0 +1,233 @@
+import { Either, Schema } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { Analyze, Schemas } from "../src/index.js"
+import type { ReceptionReport } from "../src/Schemas.js"
+import type { Message } from "../src/Transcript.js"
+import { transcript } from "./arbitraries.js"
+
+const run = (messages: ReadonlyArray<Message>, focus?: string): ReceptionReport => {
+  const r = Analyze.analyze(messages, { agentName: "Agent", focus })
+  if (Either.isLeft(r)) throw new Error(r.left.message)
+  return r.right
+}
+
+const isReport = Schema.is(Schemas.ReceptionReport)
+
+/** Every invariant of spec 2.8 and decisions.md that can be checked on any report. */
+const checkInvariants = (messages: ReadonlyArray<Message>, report: ReceptionReport): void => {
+  expect(isReport(report)).toBe(true)
+  // slices are contiguous, in order, and cover every message exactly once
+  expect(report.interactions.flatMap((i) => i.message_ids)).toEqual(messages.map((m) => m.id))
+  for (const it of report.interactions) expect(it.message_ids.length).toBeGreaterThan(0)
+  // totals: all six types, canonical order, counts over interactions
+  expect(report.interaction_totals.map((t) => t.type)).toEqual([...Schemas.interactionTypes])
+  for (const t of report.interaction_totals)
+    expect(t.count).toBe(report.interactions.filter((i) => i.type === t.type).length)
+  const ids = new Set(messages.map((m) => m.id))
+  const byId = new Map(messages.map((m) => [m.id, m] as const))
+  const agentIds = new Set(messages.filter((m) => m.speaker === "Agent").map((m) => m.id))
+  // one per_user entry per non-agent person (user_id, else name)
+  const people = new Set(
+    messages
+      .filter((m) => m.speaker !== "Agent")
+      .map((m) => (m.user_id === undefined ? `n:${m.speaker}` : `u:${m.user_id}`))
+  )
+  expect(report.per_user.length).toBe(people.size)
+  for (const u of report.per_user) {
+    for (const e of u.evidence) expect(ids.has(e)).toBe(true)
+    for (const k of u.key_moments) for (const e of k.message_ids) expect(ids.has(e)).toBe(true)
+    expect([0, 0.2, 0.5, 0.8, 1]).toContain(u.frustration)
+    expect(u.distribution.map((d) => d.type)).toEqual([...Schemas.interactionTypes])
+    expect(u.distribution.reduce((a, d) => a + d.count, 0)).toBe(u.interaction_count)
+    const listing = report.interactions.filter((it) =>
+      it.message_ids.some((id) => {
+        const m = byId.get(id)!
+        return (
+          m.speaker !== "Agent" &&
+          m.speaker === u.name &&
+          (u.user_id === undefined ? m.user_id === undefined : m.user_id === u.user_id)
+        )
+      })
+    ).length
+    expect(u.interaction_count).toBe(listing)
+    if (u.interaction_count > 0) {
+      const max = Math.max(...u.distribution.map((d) => d.count))
+      expect(u.distribution.find((d) => d.type === u.dominant_type)!.count).toBe(max)
+    }
+  }
+  for (const f of report.findings) {
+    for (const e of f.evidence) expect(ids.has(e)).toBe(true)
+    expect(agentIds.has(f.before_message_id)).toBe(true)
+    expect(f.rewritten_reply.length).toBeGreaterThan(0)
+  }
+  const sentences = report.summary.split(/(?<=[.!?])\s+(?=[A-Z"“])/).filter((s) => s.length > 0)
+  expect(sentences.length).toBeGreaterThanOrEqual(2)
+}
+
+describe("Analyze properties", () => {
+  it("holds every report invariant on arbitrary transcripts", () => {
+    fc.assert(
+      fc.property(
+        transcript(40, 5),
+        fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
+        (messages, focus) => {
+          const r = Analyze.analyze(messages, { agentName: "Agent", focus })
+          // the agent has at most one user_id in these transcripts, so analysis always succeeds
+          expect(Either.isRight(r)).toBe(true)
+          if (Either.isRight(r)) checkInvariants(messages, r.right)
+        }
+      ),
+      { numRuns: 150 }
+    )
+  })
+
+  it("is deterministic: same input, same output", () => {
+    fc.assert(
+      fc.property(transcript(30, 4), (messages) => {
+        expect(JSON.stringify(run(messages))).toBe(JSON.stringify(run(messages.map((m) => ({ ...m })))))
+      }),
+      { numRuns: 60 }
+    )
+  })
+
+  it("handles one message, an agent-only transcript and 1,000 speakers", () => {
+    checkInvariants([{ id: "a", speaker: "u", text: "hi" }], run([{ id: "a", speaker: "u", text: "hi" }]))
+    const agentOnly = [{ id: "a", speaker: "Agent", text: "Hello?" }]
+    const r = run(agentOnly)
+    checkInvariants(agentOnly, r)
+    expect(r.per_user).toEqual([])
+    const many: Array<Message> = Array.from({ length: 1000 }, (_, i) => ({
+      id: `m${i}`,
+      speaker: i % 10 === 0 ? "Agent" : `person${i}`,
+      text: i % 3 === 0 ? "any update on this?" : "thanks, that helps 😊"
+    }))
+    const big = run(many)
+    checkInvariants(many, big)
+    expect(big.per_user.length).toBe(900)
+  })
+
+  it("refuses an agent_name shared by two user_ids, duplicate ids and an empty transcript", () => {
+    const shared = Analyze.analyze(
+      [
+        { id: "1", speaker: "Agent", text: "hi", user_id: "a" },
+        { id: "2", speaker: "Agent", text: "hello", user_id: "b" }
+      ],
+      { agentName: "Agent" }
+    )
+    expect(Either.isLeft(shared) && shared.left._tag).toBe("AgentNameShared")
+    const dup = Analyze.analyze(
+      [
+        { id: "1", speaker: "u", text: "a" },
+        { id: "1", speaker: "u", text: "b" }
+      ],
+      { agentName: "Agent" }
+    )
+    expect(Either.isLeft(dup) && dup.left._tag).toBe("DuplicateMessageId")
+    const empty = Analyze.analyze([], { agentName: "Agent" })
+    expect(Either.isLeft(empty) && empty.left._tag).toBe("EmptyTranscript")
+  })
+
+  it("tells people with the same name apart by user_id", () => {
+    const r = run([
+      { id: "1", speaker: "Alex", user_id: "u1", text: "where is my order?" },
+      { id: "2", speaker: "Agent", text: "It ships tomorrow, Alex." },
+      { id: "3", speaker: "Alex", user_id: "u2", text: "lol same name as me 😂" }
+    ])
+    expect(r.per_user.map((u) => u.user_id)).toEqual(["u1", "u2"])
+  })
+})
+
+describe("Analyze behaviour", () => {
+  it("finds an ignored question and a repeat, and points at the agent's message", () => {
+    const messages: Array<Message> = [
+      { id: "1", speaker: "liam", text: "where is my refund? it's been 3 weeks" },
+      { id: "2", speaker: "Agent", text: "Did you know you can track all your orders in the app?" },
+      { id: "3", speaker: "liam", text: "i asked about my refund" },
+      { id: "4", speaker: "Agent", text: "Did you know you can track all your orders in the app?" },
+      { id: "5", speaker: "liam", text: "this is useless. forget it" }
+    ]
+    const r = run(messages)
+    const kinds = r.findings.map((f) => Analyze.kindOfIssue(f.issue))
+    expect(kinds).toContain("ignored_question")
+    expect(kinds).toContain("repetition")
+    expect(
+      r.findings.find((f) => Analyze.kindOfIssue(f.issue) === "ignored_question")!.before_message_id
+    ).toBe("2")
+    expect(r.per_user[0]!.reception).toBe("churn_risk")
+    expect(r.per_user[0]!.frustration).toBe(0.8)
+    expect(r.health_score).toBeLessThan(0.5)
+  })
+
+  it("reports no findings when the agent does well", () => {
+    const r = run([
+      { id: "1", speaker: "Victor", text: "Hi! Is the store open on Sunday?" },
+      { id: "2", speaker: "Agent", text: "Hi Victor! Yes, 10am to 4pm on Sundays." },
+      { id: "3", speaker: "Victor", text: "Perfect, thank you!" }
+    ])
+    expect(r.findings).toEqual([])
+    expect(r.per_user[0]!.reception).toBe("engaged")
+    expect(r.health_score).toBeGreaterThan(0.8)
+    expect(r.summary).toContain("no social mistakes")
+  })
+
+  it("catches a wrong name and rewrites it with the right one", () => {
+    const r = run([
+      { id: "1", speaker: "Tomasz", text: "Hello, my parcel shows delivered but I never got it." },
+      { id: "2", speaker: "Agent", text: "Hi Thomas, I'm sorry to hear that. Let me open a claim for you." }
+    ])
+    const f = r.findings.find((x) => Analyze.kindOfIssue(x.issue) === "wrong_name")!
+    expect(f.before_message_id).toBe("2")
+    expect(f.rewritten_reply).toContain("Tomasz")
+    expect(f.rewritten_reply).not.toContain("Thomas")
+  })
+
+  it("lets focus put the matching finding first and answer it in the summary", () => {
+    const messages: Array<Message> = [
+      { id: "1", speaker: "jay", text: "yo my game keeps crashing lol" },
+      {
+        id: "2",
+        speaker: "Agent",
+        text: "Dear valued customer, we apologize for any inconvenience. Kindly provide your device model at your earliest convenience."
+      },
+      { id: "3", speaker: "jay", text: "uh ok its a pixel 7, why does it crash?" },
+      {
+        id: "4",
+        speaker: "Agent",
+        text: "Please be advised that we have forwarded your request to the relevant department."
+      }
+    ]
+    const r = run(messages, "is the tone right for this user?")
+    expect(Analyze.kindOfIssue(r.findings[0]!.issue)).toBe("tone_mismatch")
+    expect(r.summary).toContain("is the tone right")
+  })
+
+  it("puts a person named in focus first", () => {
+    const r = run(
+      [
+        { id: "1", speaker: "ann", text: "hi all" },
+        { id: "2", speaker: "dana_k", text: "where is my refund?" },
+        { id: "3", speaker: "Agent", text: "It was sent today, Dana." }
+      ],
+      "how did Dana take it?"
+    )
+    expect(r.per_user.map((u) => u.name)).toEqual(["dana_k", "ann"])
+  })
+
+  it("reads talking over from timestamps: a reply within seconds while the person is still typing", () => {
+    const at = (s: number) => new Date(1_700_000_000_000 + s * 1000).toISOString()
+    const r = run([
+      { id: "1", speaker: "ray", text: "so about the schedule", timestamp: at(0) },
+      { id: "2", speaker: "Agent", text: "Reminder: keep messages on topic please.", timestamp: at(1) },
+      { id: "3", speaker: "ray", text: "it clashes with the school run for half of us", timestamp: at(6) }
+    ])
+    const f = r.findings.find((x) => Analyze.kindOfIssue(x.issue) === "talking_over")
+    expect(f?.before_message_id).toBe("2")
+    const late = run([
+      { id: "1", speaker: "ray", text: "so about the schedule", timestamp: at(0) },
+      { id: "2", speaker: "Agent", text: "Reminder: keep messages on topic please.", timestamp: at(60) },
+      { id: "3", speaker: "ray", text: "it clashes with the school run for half of us", timestamp: at(120) }
+    ])
+    expect(late.findings.some((x) => Analyze.kindOfIssue(x.issue) === "talking_over")).toBe(false)
+  })
+})

@@ -1,0 +1,104 @@
+import { Either, Schema } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { Foresee, Schemas } from "../src/index.js"
+import type { ForeseeResult } from "../src/Schemas.js"
+import { phrases, transcript } from "./arbitraries.js"
+
+const isResult = Schema.is(Schemas.ForeseeResult)
+
+const run = (
+  turns: ReadonlyArray<readonly [string, string]>,
+  draft: string,
+  subjectName?: string
+): ForeseeResult =>
+  Either.getOrThrow(
+    Foresee.foresee({
+      transcript: turns.map(([speaker, text]) => ({ speaker, text })),
+      candidateReply: draft,
+      agentName: "Agent",
+      subjectName
+    })
+  )
+
+describe("Foresee properties", () => {
+  it("returns one aligned mental state and reaction per modelled person, schema-valid and deterministic", () => {
+    fc.assert(
+      fc.property(transcript(25, 4), fc.constantFrom(...phrases), (messages, draft) => {
+        const turns = messages.map((m) => ({ speaker: m.speaker, text: m.text }))
+        const r = Foresee.foresee({ transcript: turns, candidateReply: draft, agentName: "Agent" })
+        expect(Either.isRight(r)).toBe(true)
+        if (Either.isLeft(r)) return
+        expect(isResult(r.right)).toBe(true)
+        const people = [...new Set(turns.filter((t) => t.speaker !== "Agent").map((t) => t.speaker))]
+        expect(r.right.mental_state.map((m) => m.name)).toEqual(people)
+        expect(r.right.predicted_reaction.map((p) => p.name)).toEqual(people)
+        for (const p of r.right.predicted_reaction) expect(p.predicted_message.length).toBeGreaterThan(0)
+        if (r.right.predicted_reaction.every((p) => p.risk === "low"))
+          expect(r.right.refined_reply).toBe(draft)
+        expect(
+          JSON.stringify(Foresee.foresee({ transcript: turns, candidateReply: draft, agentName: "Agent" }))
+        ).toBe(JSON.stringify(r))
+      }),
+      { numRuns: 100 }
+    )
+  })
+})
+
+describe("Foresee behaviour", () => {
+  const refund: ReadonlyArray<readonly [string, string]> = [
+    ["liam", "where is my refund? it's been 3 weeks"],
+    ["Agent", "Thanks for reaching out! Did you know you can track all your orders in the app?"],
+    ["liam", "i asked about my refund"]
+  ]
+
+  it("flags a draft that ignores the open question again, and refines it", () => {
+    const r = run(refund, "Did you know you can track all your orders in the app?")
+    expect(r.predicted_reaction[0]!.risk).toBe("high")
+    expect(r.refined_reply).not.toBe("Did you know you can track all your orders in the app?")
+    expect(r.refined_reply.toLowerCase()).toContain("refund")
+  })
+
+  it("leaves a good draft low and unchanged", () => {
+    const draft = "Your refund was sent on Monday, Liam; it should reach your card within 2 days."
+    const r = run(refund, draft)
+    expect(r.predicted_reaction[0]!.risk).toBe("low")
+    expect(r.refined_reply).toBe(draft)
+  })
+
+  it("flags a wrong name and cheer at bad news", () => {
+    const named = run([["Tomasz", "Hello, my parcel never arrived."]], "Hi Thomas! Let me check.")
+    expect(named.predicted_reaction[0]!.risk).not.toBe("low")
+    expect(named.refined_reply).toContain("Tomasz")
+    const grief = run(
+      [["Ivy", "I didn't get the job. they said i wasn't experienced enough"]],
+      "Awesome!! 🎉 Every day is a new adventure!"
+    )
+    expect(grief.predicted_reaction[0]!.risk).toBe("high")
+    expect(grief.refined_reply).not.toContain("🎉")
+  })
+
+  it("predicts (no reply) from someone who has given up", () => {
+    const r = run(
+      [
+        ["paul", "my internet has been down since yesterday"],
+        ["Agent", "Have you restarted your modem?"],
+        ["paul", "yes twice. forget it, i give up"]
+      ],
+      "Have you restarted your modem?"
+    )
+    expect(r.predicted_reaction[0]!.predicted_message).toBe("(no reply)")
+  })
+
+  it("models only the subject when subject_name is given", () => {
+    const r = run(
+      [
+        ["a", "hi all"],
+        ["b", "hey a!"]
+      ],
+      "hello both",
+      "b"
+    )
+    expect(r.mental_state.map((m) => m.name)).toEqual(["b"])
+  })
+})
