@@ -5,10 +5,9 @@
  * Danescu-Niculescu-Mizil et al. (ACL 2013) as rules, emoji and casing, complaint, anger,
  * giving up, venting, bad news, laughter, warmth, register. One pass per message, O(length).
  */
-/// <reference path="./internal/wink-sentiment.d.ts" />
 import { Profanity } from "@2toad/profanity"
-import winkSentiment from "wink-sentiment"
 import * as L from "./internal/lexicon.js"
+import { winkSentiment } from "./internal/wink.js"
 
 /** Politeness strategies found in a message (Danescu-Niculescu-Mizil et al. 2013). */
 export interface Politeness {
