@@ -9,6 +9,7 @@ import type { PartialDB as Tokens } from "./tables/tokens.js"
 
 export type Database = Accounts & Tokens & Credits & Jobs & Ask
 
+export type { Json, JsonbColumn } from "./Json.js"
 export type { AccountsTable } from "./tables/accounts.js"
 export type { AskExchangesTable } from "./tables/ask.js"
 export type { CreditEntriesTable, CreditHoldsTable } from "./tables/credits.js"

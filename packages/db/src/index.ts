@@ -5,3 +5,4 @@
 export * from "./Db.js"
 export { migrations } from "./migrations/index.js"
 export type * from "./Schema.js"
+export * as Settings from "./Settings.js"

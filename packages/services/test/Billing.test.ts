@@ -212,9 +212,9 @@ for (const target of targets()) {
           const db = yield* Db
           const { account_id } = yield* accounts.createAccount("rollback")
           const r = yield* Effect.exit(
-            db.transaction((trx) =>
+            db.transaction(
               Effect.zipRight(
-                billing.hold({ accountId: account_id, action: validate }, trx),
+                billing.hold({ accountId: account_id, action: validate }),
                 Effect.fail("later step failed")
               )
             )

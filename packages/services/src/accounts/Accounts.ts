@@ -157,7 +157,7 @@ export const make = Effect.gen(function* () {
             account_id: accountId,
             kind,
             token_hash: Tokens.hash(token),
-            scopes: scopes === null ? null : (jsonb([...new Set(scopes)]) as never),
+            scopes: scopes === null ? null : jsonb([...new Set(scopes)]),
             expires_at: expiresAt
           })
           .execute()
@@ -211,10 +211,10 @@ export const make = Effect.gen(function* () {
 
   const adjustCredits: AccountsService["adjustCredits"] = Effect.fn("Accounts.adjustCredits")(
     function* (accountId, amount, reason) {
-      return yield* db.transaction((trx) =>
+      return yield* db.transaction(
         Effect.gen(function* () {
-          const acc = yield* db.query(() =>
-            trx
+          const acc = yield* db.query((k) =>
+            k
               .selectFrom("accounts")
               .select(["balance", "held"])
               .where("id", "=", accountId)
@@ -224,16 +224,16 @@ export const make = Effect.gen(function* () {
           if (acc === undefined) return yield* accountNotFound
           const eff = Cover.effectiveAdjustment(acc.balance, acc.held, amount)
           if (eff === 0) return { balance: acc.balance }
-          const updated = yield* db.query(() =>
-            trx
+          const updated = yield* db.query((k) =>
+            k
               .updateTable("accounts")
               .set((eb) => ({ balance: eb("balance", "+", eff) }))
               .where("id", "=", accountId)
               .returning("balance")
               .executeTakeFirstOrThrow()
           )
-          yield* db.query(() =>
-            trx
+          yield* db.query((k) =>
+            k
               .insertInto("credit_entries")
               .values({
                 account_id: accountId,

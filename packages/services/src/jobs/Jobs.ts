@@ -13,7 +13,7 @@
  * The `jobs` row is also the record that async endpoints poll: `state`, `error`, `progress`
  * and `result`.
  */
-import { type DatabaseError, Db, type Executor, jsonb, run } from "@cis/db"
+import { type DatabaseError, Db, jsonb } from "@cis/db"
 import { Context, Effect, Layer } from "effect"
 import { sql } from "kysely"
 import { Billing } from "../billing/Billing.js"
@@ -47,7 +47,7 @@ export interface EnqueueRequest {
 export const defaultMaxAttempts = 3
 
 export interface JobsService {
-  readonly enqueue: (request: EnqueueRequest, executor?: Executor) => Effect.Effect<string, DatabaseError>
+  readonly enqueue: (request: EnqueueRequest) => Effect.Effect<string, DatabaseError>
   readonly claim: (
     workerId: string,
     queues: ReadonlyArray<string>,
@@ -100,17 +100,17 @@ export const make = Effect.gen(function* () {
   /** Wakes in-process workers when a job is enqueued here (polling covers other processes). */
   const listeners = new Set<() => void>()
 
-  const enqueue: JobsService["enqueue"] = (request, executor = db.kysely) =>
+  const enqueue: JobsService["enqueue"] = (request) =>
     Effect.gen(function* () {
       const id = request.id ?? crypto.randomUUID()
-      yield* run(() =>
+      yield* db.query((executor) =>
         executor
           .insertInto("jobs")
           .values({
             id,
             queue: request.queue,
             account_id: request.accountId,
-            payload: jsonb(request.payload) as never,
+            payload: jsonb(request.payload as never),
             max_attempts: request.maxAttempts ?? defaultMaxAttempts
           })
           .execute()
@@ -122,8 +122,9 @@ export const make = Effect.gen(function* () {
   const claim: JobsService["claim"] = (workerId, queues, limit, leaseMs) =>
     queues.length === 0 || limit <= 0
       ? Effect.succeed([])
-      : run(() =>
-          sql<JobRow>`
+      : db
+          .query((k) =>
+            sql<JobRow>`
             update jobs set state = 'running', attempts = attempts + 1, worker_id = ${workerId},
                    lease_until = now() + make_interval(secs => ${leaseMs / 1000}), updated_at = now()
             where id in (
@@ -135,30 +136,35 @@ export const make = Effect.gen(function* () {
               limit ${limit}
               for update skip locked
             )
-            returning ${sql.join(columns.map((c) => sql.ref(c)))}`.execute(db.kysely)
-        ).pipe(Effect.map((r) => r.rows))
+            returning ${sql.join(columns.map((c) => sql.ref(c)))}`.execute(k)
+          )
+          .pipe(Effect.map((r) => r.rows))
 
   const heartbeat: JobsService["heartbeat"] = (id, workerId, leaseMs) =>
-    run(() =>
-      db.kysely
-        .updateTable("jobs")
-        .set({ lease_until: sql`now() + make_interval(secs => ${leaseMs / 1000})`, updated_at: sql`now()` })
-        .where("id", "=", id)
-        .where("worker_id", "=", workerId)
-        .where("state", "=", "running")
-        .executeTakeFirst()
-    ).pipe(Effect.map((r) => r.numUpdatedRows > 0n))
+    db
+      .query((k) =>
+        k
+          .updateTable("jobs")
+          .set({ lease_until: sql`now() + make_interval(secs => ${leaseMs / 1000})`, updated_at: sql`now()` })
+          .where("id", "=", id)
+          .where("worker_id", "=", workerId)
+          .where("state", "=", "running")
+          .executeTakeFirst()
+      )
+      .pipe(Effect.map((r) => r.numUpdatedRows > 0n))
 
   const progress: JobsService["progress"] = (id, workerId, p) =>
-    run(() =>
-      db.kysely
-        .updateTable("jobs")
-        .set({ progress: jsonb(p) as never, updated_at: sql`now()` })
-        .where("id", "=", id)
-        .where("worker_id", "=", workerId)
-        .where("state", "=", "running")
-        .execute()
-    ).pipe(Effect.asVoid)
+    db
+      .query((k) =>
+        k
+          .updateTable("jobs")
+          .set({ progress: jsonb(p as never), updated_at: sql`now()` })
+          .where("id", "=", id)
+          .where("worker_id", "=", workerId)
+          .where("state", "=", "running")
+          .execute()
+      )
+      .pipe(Effect.asVoid)
 
   /** Moves a running job of ours to a terminal state and settles its holds, atomically. */
   const finish = (
@@ -167,23 +173,25 @@ export const make = Effect.gen(function* () {
     set: Record<string, unknown>,
     outcome: "charge" | "release"
   ) =>
-    db.transaction((trx) =>
+    db.transaction(
       Effect.gen(function* () {
-        let q = trx
-          .updateTable("jobs")
-          .set({ ...set, finished_at: sql`now()`, updated_at: sql`now()`, lease_until: null } as never)
-          .where("id", "=", id)
-          .where("state", "=", "running")
-        if (workerId !== null) q = q.where("worker_id", "=", workerId)
-        const r = yield* run(() => q.executeTakeFirst())
+        const r = yield* db.query((trx) => {
+          let q = trx
+            .updateTable("jobs")
+            .set({ ...set, finished_at: sql`now()`, updated_at: sql`now()`, lease_until: null } as never)
+            .where("id", "=", id)
+            .where("state", "=", "running")
+          if (workerId !== null) q = q.where("worker_id", "=", workerId)
+          return q.executeTakeFirst()
+        })
         if (r.numUpdatedRows === 0n) return false
-        yield* billing.settleJob(id, outcome, trx)
+        yield* billing.settleJob(id, outcome)
         return true
       })
     )
 
   const succeed: JobsService["succeed"] = (id, workerId, result) =>
-    finish(id, workerId, { state: "succeeded", result: jsonb(result), progress: null }, "charge")
+    finish(id, workerId, { state: "succeeded", result: jsonb(result as never), progress: null }, "charge")
 
   const fail: JobsService["fail"] = (id, workerId, error, detail) =>
     finish(
@@ -194,27 +202,29 @@ export const make = Effect.gen(function* () {
     )
 
   const retry: JobsService["retry"] = (id, workerId, detail, delayMs, countAttempt = true) =>
-    run(() =>
-      db.kysely
-        .updateTable("jobs")
-        .set({
-          state: "queued",
-          worker_id: null,
-          lease_until: null,
-          last_error: detail.slice(0, 2000),
-          run_at: sql`now() + make_interval(secs => ${delayMs / 1000})`,
-          updated_at: sql`now()`,
-          ...(countAttempt ? {} : { attempts: sql`greatest(attempts - 1, 0)` })
-        } as never)
-        .where("id", "=", id)
-        .where("worker_id", "=", workerId)
-        .where("state", "=", "running")
-        .executeTakeFirst()
-    ).pipe(Effect.map((r) => r.numUpdatedRows > 0n))
+    db
+      .query((k) =>
+        k
+          .updateTable("jobs")
+          .set({
+            state: "queued",
+            worker_id: null,
+            lease_until: null,
+            last_error: detail.slice(0, 2000),
+            run_at: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+            updated_at: sql`now()`,
+            ...(countAttempt ? {} : { attempts: sql`greatest(attempts - 1, 0)` })
+          } as never)
+          .where("id", "=", id)
+          .where("worker_id", "=", workerId)
+          .where("state", "=", "running")
+          .executeTakeFirst()
+      )
+      .pipe(Effect.map((r) => r.numUpdatedRows > 0n))
 
   const reap: JobsService["reap"] = Effect.gen(function* () {
-    const lost = yield* run(() =>
-      db.kysely
+    const lost = yield* db.query((k) =>
+      k
         .selectFrom("jobs")
         .select("id")
         .where("state", "=", "running")
@@ -225,9 +235,9 @@ export const make = Effect.gen(function* () {
     )
     let n = 0
     for (const { id } of lost) {
-      const done = yield* db.transaction((trx) =>
+      const done = yield* db.transaction(
         Effect.gen(function* () {
-          const r = yield* run(() =>
+          const r = yield* db.query((trx) =>
             trx
               .updateTable("jobs")
               .set({
@@ -245,7 +255,7 @@ export const make = Effect.gen(function* () {
               .executeTakeFirst()
           )
           if (r.numUpdatedRows === 0n) return false
-          yield* billing.settleJob(id, "release", trx)
+          yield* billing.settleJob(id, "release")
           return true
         })
       )
@@ -255,8 +265,8 @@ export const make = Effect.gen(function* () {
   })
 
   const get: JobsService["get"] = (id) =>
-    run(() =>
-      db.kysely.selectFrom("jobs").select(columns).where("id", "=", id).executeTakeFirst()
+    db.query((k) =>
+      k.selectFrom("jobs").select(columns).where("id", "=", id).executeTakeFirst()
     ) as Effect.Effect<JobRow | undefined, DatabaseError>
 
   return {

@@ -76,10 +76,10 @@ export const make = Effect.gen(function* () {
   const start = (kind: Kind, accountId: string, action: string, units: number, payload: unknown) =>
     Effect.gen(function* () {
       const id = crypto.randomUUID()
-      yield* db.transaction((trx) =>
+      yield* db.transaction(
         Effect.gen(function* () {
-          yield* billing.hold({ accountId, action, units, jobId: id }, trx)
-          yield* jobs.enqueue({ id, queue: queues[kind], accountId, payload }, trx)
+          yield* billing.hold({ accountId, action, units, jobId: id })
+          yield* jobs.enqueue({ id, queue: queues[kind], accountId, payload })
         })
       )
       return { id, status: "pending" as const }
