@@ -17,7 +17,7 @@ import { type DatabaseError, Db } from "@cis/db"
 import { Prices, Usage } from "@cis/ledger"
 import { Clock, Context, Effect, Exit, Layer } from "effect"
 import { sql } from "kysely"
-import { ServiceConfig } from "../config/ServiceConfig.js"
+import { ServiceConfig } from "../config/index.js"
 
 /** Lifetime of a sync call's hold; past it the sweeper releases it. */
 export const holdTtlSeconds = 900
@@ -57,6 +57,15 @@ export interface BillingService {
     request: HoldRequest,
     work: (hold: Hold) => Effect.Effect<A, E, R>
   ) => Effect.Effect<A, E | Errors.CreditsExhausted | DatabaseError, R>
+  /**
+   * What a billed job does when it ends, in the transaction that ends it: its holds are
+   * charged when it succeeds, released when it fails. Supplied by the component that starts
+   * the job (the queue knows nothing of credits).
+   */
+  readonly jobLifecycle: {
+    readonly succeeded: (jobId: string) => Effect.Effect<void, DatabaseError>
+    readonly failed: (jobId: string) => Effect.Effect<void, DatabaseError>
+  }
   /** Releases expired sync holds; returns how many. */
   readonly sweep: Effect.Effect<number, DatabaseError>
   readonly usageSummary: (accountId: string) => Effect.Effect<Usage.UsageSummary, DatabaseError>
@@ -66,7 +75,7 @@ export class Billing extends Context.Tag("@cis/services/Billing")<Billing, Billi
 
 export const make = Effect.gen(function* () {
   const db = yield* Db
-  const config = yield* ServiceConfig
+  const config = yield* ServiceConfig.ServiceConfig
   /** Accounts known to be provisioned in this process: skips the provisioning statement. */
   const provisioned = new Set<string>()
 
@@ -241,7 +250,21 @@ export const make = Effect.gen(function* () {
     }
   )
 
-  return { hold, charge, release, settleJob, billed, sweep, usageSummary } satisfies BillingService
+  const jobLifecycle: BillingService["jobLifecycle"] = {
+    succeeded: (jobId) => settleJob(jobId, "charge"),
+    failed: (jobId) => settleJob(jobId, "release")
+  }
+
+  return {
+    hold,
+    charge,
+    release,
+    settleJob,
+    billed,
+    jobLifecycle,
+    sweep,
+    usageSummary
+  } satisfies BillingService
 })
 
 export const layer = Layer.effect(Billing, make)
