@@ -4,16 +4,23 @@
  * hands the rest back to the queue. Configuration is checked before the database is opened.
  */
 import * as Db from "@cis/db"
-import { LlmConfig, ServiceConfig, layer as servicesLayer, WorkerLive } from "@cis/services"
+import { LlmConfig, ServiceConfig, layer as servicesLayer, Telemetry, WorkerLive } from "@cis/services"
 import { NodeRuntime } from "@effect/platform-node"
 import { Config, Effect, Layer } from "effect"
 
 const MainLive = Layer.unwrapEffect(
   Effect.as(
-    Config.all([Db.DbConfig, LlmConfig.LanguageModelConfig, ServiceConfig.config, WorkerLive.WorkerConfig]),
+    Config.all([
+      Db.DbConfig,
+      LlmConfig.LanguageModelConfig,
+      ServiceConfig.config,
+      WorkerLive.WorkerConfig,
+      Telemetry.TelemetryConfig
+    ]),
     WorkerLive.layer.pipe(
       Layer.provide(servicesLayer),
-      Layer.provide(Layer.mergeAll(Db.layer, LlmConfig.layer, ServiceConfig.layer))
+      Layer.provide(Layer.mergeAll(Db.layer, LlmConfig.layer, ServiceConfig.layer)),
+      Layer.provide(Telemetry.layer("cis-worker"))
     )
   )
 )

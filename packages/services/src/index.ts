@@ -20,6 +20,7 @@ export * as Jobs from "./jobs/index.js"
 export { JobKind, Worker } from "./jobs/index.js"
 export * as Personas from "./personas/index.js"
 export { Models, WorkerLive } from "./runtime/index.js"
+export { Telemetry } from "./telemetry/index.js"
 
 /**
  * Accounts, Billing, Jobs, Ask, Personas and the model tasks; needs Db, LanguageModel and

@@ -124,7 +124,7 @@ export const make = Effect.gen(function* () {
         cache.set(token, { principal, at: now })
         return fresh(principal, now)
       })
-    })
+    }).pipe(Effect.withSpan("Accounts.authenticate"))
 
   const authorize: AccountsService["authorize"] = (principal, component) =>
     principal.scopes === null || principal.scopes.includes(component)
@@ -133,7 +133,7 @@ export const make = Effect.gen(function* () {
           new Errors.Forbidden({
             message: `This API key is not permitted to call '${component}' endpoints; its scopes are: ${principal.scopes.join(", ") || "(none)"}.`
           })
-        )
+        ).pipe(Effect.withSpan("Accounts.authorize"))
 
   const accountExists = (accountId: string) =>
     db

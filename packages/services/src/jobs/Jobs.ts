@@ -234,7 +234,10 @@ export const make = Effect.gen(function* () {
           .where("state", "=", "running")
           .executeTakeFirst()
       )
-      .pipe(Effect.map((r) => r.numUpdatedRows > 0n))
+      .pipe(
+        Effect.map((r) => r.numUpdatedRows > 0n),
+        Effect.withSpan("Jobs.heartbeat", { attributes: { job: id } })
+      )
 
   const progress: JobsService["progress"] = Effect.fn("Jobs.progress")(function* (kind, id, workerId, p) {
     const encoded = yield* encode(kind.progress, p)
@@ -373,7 +376,9 @@ export const make = Effect.gen(function* () {
 
   const get: JobsService["get"] = (id) =>
     uuid.test(id)
-      ? db.query((k) => k.selectFrom("jobs").select(columns).where("id", "=", id).executeTakeFirst())
+      ? db
+          .query((k) => k.selectFrom("jobs").select(columns).where("id", "=", id).executeTakeFirst())
+          .pipe(Effect.withSpan("Jobs.get", { attributes: { job: id } }))
       : Effect.succeed(undefined)
 
   const poll: JobsService["poll"] = Effect.fn("Jobs.poll")(function* <K extends JobKind.JobKind>(
