@@ -152,7 +152,14 @@ for (const target of targets()) {
           let ran = false
           const scope = yield* Scope.make()
           yield* Worker.run({
-            handlers: [Worker.handler(kind, () => Effect.sync(() => ((ran = true), { doubled: 0 })))],
+            handlers: [
+              Worker.handler(kind, () =>
+                Effect.sync(() => {
+                  ran = true
+                  return { doubled: 0 }
+                })
+              )
+            ],
             pollMs: 20
           }).pipe(Scope.extend(scope))
           const row = yield* until(jobs.get(id), (r) => r?.state === "failed")
