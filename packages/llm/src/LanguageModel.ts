@@ -36,7 +36,10 @@ import { offlineAnswer } from "./Offline.js"
 const summaries: Record<UpstreamError["reason"], (status: number | undefined) => string> = {
   unreachable: () => "The generation provider could not be reached.",
   timeout: () => "The generation provider did not answer in time.",
-  bad_status: (status) => `The generation provider refused the request (HTTP ${status ?? "error"}).`,
+  bad_status: (status) =>
+    status !== undefined && status < 500
+      ? `The generation provider refused the request (HTTP ${status}).`
+      : `The generation provider failed (HTTP ${status ?? "error"}).`,
   bad_response: () => "The generation provider's answer was not in the expected format."
 }
 

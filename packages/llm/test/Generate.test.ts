@@ -126,6 +126,7 @@ layer(env)("structured outputs", (it) => {
       assert.strictEqual(u.status, 500)
       assert.include(u.detail, "secret internal stack", "kept for the log")
       assert.notInclude(u.summary, "secret")
+      assert.strictEqual(u.summary, "The generation provider failed (HTTP 500).")
       assert.strictEqual(fake.requests.length, 3)
     })
   )
