@@ -1,7 +1,7 @@
 import { Db } from "@cis/db"
 import { targets } from "@cis/db/testing"
 import { assert, describe, layer } from "@effect/vitest"
-import { Effect, Exit, Schema, Scope } from "effect"
+import { Effect, Exit, Metric, Schema, Scope } from "effect"
 import { Accounts, Billing, JobKind, Jobs, Worker } from "../src/index.js"
 import { servicesOn } from "./support.js"
 
@@ -170,6 +170,19 @@ for (const target of targets()) {
           assert.strictEqual(rDie?.state, "failed")
           assert.strictEqual(rDie?.error, "internal_error")
           assert.strictEqual(rDie?.attempts, 2)
+          const attempts = (queue: string, outcome: string) =>
+            Effect.map(
+              Metric.value(
+                Worker.attemptsFinished.pipe(Metric.tagged("queue", queue), Metric.tagged("outcome", outcome))
+              ),
+              (c) => c.count
+            )
+          assert.strictEqual(yield* attempts(`${prefix}-ok`, "succeeded"), 1)
+          assert.strictEqual(yield* attempts(`${prefix}-flaky`, "retried"), 1)
+          assert.strictEqual(yield* attempts(`${prefix}-flaky`, "succeeded"), 1)
+          assert.strictEqual(yield* attempts(`${prefix}-bad`, "failed"), 1)
+          assert.strictEqual(yield* attempts(`${prefix}-die`, "retried"), 1)
+          assert.strictEqual(yield* attempts(`${prefix}-die`, "failed"), 1)
           const usage = yield* billing.usageSummary(account_id)
           assert.strictEqual(usage.total_calls, 2, "only the two succeeded jobs are charged")
           const acc = yield* accounts.get(account_id)

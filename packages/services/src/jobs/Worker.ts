@@ -28,6 +28,7 @@ import {
   type Exit,
   Fiber,
   FiberSet,
+  Metric,
   Option,
   ParseResult,
   Queue,
@@ -38,6 +39,18 @@ import {
 } from "effect"
 import type * as JobKind from "./JobKind.js"
 import { channel, type JobRow, Jobs, type Lifecycle, noLifecycle } from "./Jobs.js"
+
+/** Attempts finished, by `queue` and `outcome` (`succeeded`, `retried`, `failed`, `handed_back`). */
+export const attemptsFinished = Metric.counter("cis_job_attempts_total", {
+  description: "job attempts finished, by queue and outcome"
+})
+
+/** Duration of an attempt's handler, by `queue`, in milliseconds. */
+export const attemptDuration = Metric.timerWithBoundaries(
+  "cis_job_attempt_duration",
+  [5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 30_000, 60_000],
+  "duration of a job attempt's handler, by queue"
+)
 
 /** A job's attempt failed. `category` is the stable `error` shown when it fails for good. */
 export class JobFailure extends Data.TaggedError("JobFailure")<{
@@ -143,30 +156,37 @@ export const run = (
         // A result that does not encode is our bug: a defect (internal_error).
         Effect.flatMap((result) => Effect.orDie(Schema.encode(h.kind.result)(result)))
       )
+      const count = (outcome: string) =>
+        Metric.increment(attemptsFinished).pipe(Effect.tagMetrics({ queue: row.queue, outcome }))
       const outcome = (exit: Exit.Exit<Json, JobFailure>) => {
-        if (exit._tag === "Success") return jobs.succeed(row.id, workerId, exit.value, h.lifecycle)
+        if (exit._tag === "Success")
+          return Effect.zipLeft(jobs.succeed(row.id, workerId, exit.value, h.lifecycle), count("succeeded"))
         if (Cause.isInterruptedOnly(exit.cause))
-          return jobs.retry(row.id, workerId, "interrupted by shutdown", 0, false)
+          return Effect.zipLeft(
+            jobs.retry(row.id, workerId, "interrupted by shutdown", 0, false),
+            count("handed_back")
+          )
         const failure = Cause.failureOption(exit.cause)
         const f = Option.isSome(failure)
           ? failure.value
           : new JobFailure({ category: "internal_error", detail: Cause.pretty(exit.cause), retryable: true })
         if (f.retryable && row.attempts < row.max_attempts) {
-          return jobs.retry(
-            row.id,
-            workerId,
-            `${f.category}: ${f.detail}`,
-            retryBaseMs * 2 ** (row.attempts - 1)
+          return Effect.zipLeft(
+            jobs.retry(row.id, workerId, `${f.category}: ${f.detail}`, retryBaseMs * 2 ** (row.attempts - 1)),
+            count("retried")
           )
         }
-        return jobs.fail(row.id, workerId, f.category, f.detail, h.lifecycle)
+        return Effect.zipLeft(jobs.fail(row.id, workerId, f.category, f.detail, h.lifecycle), count("failed"))
       }
       // The handler runs interruptibly; recording its outcome (including "interrupted by
       // shutdown", which hands the job back) does not.
       return Effect.uninterruptibleMask((restore) =>
         Effect.gen(function* () {
           const hb = yield* Effect.fork(Effect.interruptible(heartbeat))
-          const exit = yield* Effect.exit(restore(attempt))
+          const exit = yield* Effect.exit(restore(attempt)).pipe(
+            Metric.trackDuration(attemptDuration),
+            Effect.tagMetrics("queue", row.queue)
+          )
           yield* Fiber.interrupt(hb)
           if (exit._tag === "Failure" && !Cause.isInterruptedOnly(exit.cause)) {
             yield* Effect.logWarning(
