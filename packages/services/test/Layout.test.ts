@@ -41,6 +41,16 @@ describe("layout", () => {
     expect(offenders).toEqual([])
   })
 
+  it("only the layer choice (config/LlmConfig.ts, runtime/Models.ts) looks at the provider", () => {
+    const src = join(root, "packages", "services", "src")
+    const choosers = new Set([join("config", "LlmConfig.ts"), join("runtime", "Models.ts")])
+    const offenders = files(src)
+      .filter((f) => !choosers.has(relative(src, f)))
+      .filter((f) => /\.provider\s*[!=]==/.test(readFileSync(f, "utf8")))
+      .map((f) => relative(root, f))
+    expect(offenders).toEqual([])
+  })
+
   it("catches what it is meant to catch", () => {
     expect(/^\.\.\/[\w-]+\/index\.js$/.test("../jobs/Jobs.js")).toBe(false)
     expect(/^\.\.\/[\w-]+\/index\.js$/.test("../jobs/index.js")).toBe(true)
