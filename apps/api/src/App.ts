@@ -4,9 +4,7 @@
  * opened, so an invalid value stops start-up at once with a message naming it.
  */
 import * as Db from "@cis/db"
-import * as Llm from "@cis/llm"
-import { ServiceConfig, layer as servicesLayer } from "@cis/services"
-import { WorkerConfig, layer as workerLayer } from "@cis/worker"
+import { LlmConfig, ServiceConfig, layer as servicesLayer, WorkerLive } from "@cis/services"
 import { Config, Effect, Layer } from "effect"
 import { ApiConfig, publicUrl, resolveAdminToken } from "./Config.js"
 import * as Server from "./Server.js"
@@ -15,9 +13,9 @@ import * as Server from "./Server.js"
 export const AllConfig = Config.all([
   ApiConfig,
   Db.DbConfig,
-  Llm.LanguageModelConfig,
+  LlmConfig.LanguageModelConfig,
   ServiceConfig.config,
-  WorkerConfig
+  WorkerLive.WorkerConfig
 ])
 
 /** API + embedded worker over the configured database, provider and prices. */
@@ -31,9 +29,9 @@ export const MainLive = Layer.unwrapEffect(
       publicUrl: publicUrl(config),
       adminToken
     })
-    return Layer.mergeAll(server, workerLayer).pipe(
+    return Layer.mergeAll(server, WorkerLive.layer).pipe(
       Layer.provide(servicesLayer),
-      Layer.provide(Layer.mergeAll(Db.layer, Llm.layer, ServiceConfig.layer))
+      Layer.provide(Layer.mergeAll(Db.layer, LlmConfig.layer, ServiceConfig.layer))
     )
   })
 )

@@ -21,7 +21,6 @@ export type AppServices =
   | Ask.Ask
   | Billing.Billing
   | Jobs.Jobs
-  | Jobs.JobSignals
   | Personas.Personas
   | Db.Db
   | LanguageModel

@@ -4,8 +4,7 @@
 import { createServer } from "node:http"
 import type { Db } from "@cis/db"
 import { type LanguageModel, layerOffline } from "@cis/llm"
-import { ServiceConfig, layer as servicesLayer, Worker } from "@cis/services"
-import { handlers } from "@cis/worker"
+import { ServiceConfig, layer as servicesLayer, WorkerLive } from "@cis/services"
 import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Context, Effect, Layer, Option } from "effect"
@@ -44,11 +43,7 @@ export const testServer = (
     })
   )
   const worker = options.worker
-    ? Layer.scopedDiscard(
-        Effect.flatMap(handlers, (h) =>
-          Worker.run({ handlers: h, pollMs: 20, concurrency: 4, retryBaseMs: 10 })
-        )
-      )
+    ? Layer.scopedDiscard(WorkerLive.run({ pollMs: 20, concurrency: 4, retryBaseMs: 10 }))
     : Layer.empty
   return Layer.mergeAll(HttpServer.serve(app), info, worker).pipe(
     Layer.orDie,

@@ -4,18 +4,23 @@
  * hands the rest back to the queue. Configuration is checked before the database is opened.
  */
 import * as Db from "@cis/db"
-import * as Llm from "@cis/llm"
-import { ServiceConfig, layer as servicesLayer } from "@cis/services"
+import { LlmConfig, ServiceConfig, layer as servicesLayer, Telemetry, WorkerLive } from "@cis/services"
 import { NodeRuntime } from "@effect/platform-node"
 import { Config, Effect, Layer } from "effect"
-import { layer, WorkerConfig } from "./index.js"
 
 const MainLive = Layer.unwrapEffect(
   Effect.as(
-    Config.all([Db.DbConfig, Llm.LanguageModelConfig, ServiceConfig.config, WorkerConfig]),
-    layer.pipe(
+    Config.all([
+      Db.DbConfig,
+      LlmConfig.LanguageModelConfig,
+      ServiceConfig.config,
+      WorkerLive.WorkerConfig,
+      Telemetry.TelemetryConfig
+    ]),
+    WorkerLive.layer.pipe(
       Layer.provide(servicesLayer),
-      Layer.provide(Layer.mergeAll(Db.layer, Llm.layer, ServiceConfig.layer))
+      Layer.provide(Layer.mergeAll(Db.layer, LlmConfig.layer, ServiceConfig.layer)),
+      Layer.provide(Telemetry.layer("cis-worker"))
     )
   )
 )

@@ -7,15 +7,24 @@
 import { mkdirSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
-import { Config, Context, Data, Effect, Layer, Option, Redacted } from "effect"
-import { type Dialect, Kysely, type RawBuilder, sql, type Transaction } from "kysely"
+import { Context, Data, Effect, Layer, Option, Redacted, type Scope } from "effect"
+import {
+  type ControlledTransaction,
+  type Dialect,
+  Kysely,
+  type RawBuilder,
+  sql,
+  type Transaction
+} from "kysely"
 import { Migrator } from "kysely/migration"
 import { PGliteDialect } from "kysely-pglite-dialect"
 import { PostgresJSDialect } from "kysely-postgres-js"
 import postgres from "postgres"
 import * as DataDirLock from "./DataDirLock.js"
+import type { Json } from "./Json.js"
 import { migrations } from "./migrations/index.js"
 import type { Database } from "./Schema.js"
+import * as Settings from "./Settings.js"
 
 /** The database could not be reached or could not complete the request (503 DATABASE_ERROR). */
 export class DatabaseError extends Data.TaggedError("DatabaseError")<{ readonly cause: unknown }> {
@@ -52,6 +61,24 @@ export const classify = (cause: unknown): Effect.Effect<never, DatabaseError> =>
 export const run = <A>(f: () => Promise<A>): Effect.Effect<A, DatabaseError> =>
   Effect.uninterruptible(Effect.tryPromise({ try: f, catch: (e) => e })).pipe(Effect.catchAll(classify))
 
+/** The ambient transaction of the current fiber, provided by {@link DbService.transaction}. */
+export interface TransactionState {
+  readonly trx: ControlledTransaction<Database>
+  /** 0 for the outermost transaction, n for the n-th nested savepoint. */
+  readonly depth: number
+  /** Effects to run once the outermost transaction has committed (e.g. `NOTIFY` wake-ups). */
+  readonly afterCommit: Array<Effect.Effect<void>>
+}
+
+/**
+ * The current transaction, when the fiber runs inside `Db.transaction` (the same pattern as
+ * `@effect/sql`'s `withTransaction`: a context entry set with `Effect.locally`).
+ */
+export class CurrentTransaction extends Context.Tag("@cis/db/CurrentTransaction")<
+  CurrentTransaction,
+  TransactionState
+>() {}
+
 export interface DbService {
   readonly kysely: Kysely<Database>
   /**
@@ -63,45 +90,118 @@ export interface DbService {
    */
   readonly relaxed: Kysely<Database>
   readonly dialect: "postgres" | "pglite"
-  /** Runs `f` against the database; see {@link run}. */
-  readonly query: <A>(f: (db: Kysely<Database>) => Promise<A>) => Effect.Effect<A, DatabaseError>
   /**
-   * Runs `f` inside one transaction: committed when `f` succeeds, rolled back when it fails,
-   * dies or is interrupted.
+   * Runs `f` against the ambient transaction when the fiber is inside {@link transaction},
+   * against the pool otherwise; see {@link run}.
    */
-  readonly transaction: <A, E, R>(
-    f: (trx: Transaction<Database>) => Effect.Effect<A, E, R>
-  ) => Effect.Effect<A, E | DatabaseError, R>
+  readonly query: <A>(f: (db: Executor) => Promise<A>) => Effect.Effect<A, DatabaseError>
+  /** Like {@link query}, but outside a transaction through the {@link relaxed} pool. */
+  readonly queryRelaxed: <A>(f: (db: Executor) => Promise<A>) => Effect.Effect<A, DatabaseError>
+  /**
+   * Runs `effect` inside one transaction that every {@link query} in it joins: committed when
+   * it succeeds, rolled back when it fails, dies or is interrupted. Inside another transaction
+   * it runs under a savepoint: its failure rolls back its own writes only, and the outer
+   * transaction's rollback undoes them too.
+   */
+  readonly transaction: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E | DatabaseError, R>
+  /** Whether the fiber runs inside {@link transaction}. */
+  readonly inTransaction: Effect.Effect<boolean>
+  /**
+   * Runs `effect` after the outermost transaction commits (never if it rolls back), or at once
+   * outside a transaction. Failures are logged, not propagated.
+   */
+  readonly afterCommit: (effect: Effect.Effect<void, unknown>) => Effect.Effect<void>
+  /** `NOTIFY channel, payload` (outside any transaction: see {@link afterCommit}). */
+  readonly notify: (channel: string, payload: string) => Effect.Effect<void, DatabaseError>
+  /**
+   * `LISTEN channel` for the life of the scope; `onNotify` receives each payload. Both drivers
+   * support it (PGlite within its process).
+   */
+  readonly listen: (
+    channel: string,
+    onNotify: (payload: string) => void
+  ) => Effect.Effect<void, DatabaseError, Scope.Scope>
   /** `select 1`: the readiness probe. */
   readonly ping: Effect.Effect<void, DatabaseError>
 }
 
 export class Db extends Context.Tag("@cis/db/Db")<Db, DbService>() {}
 
+type Listen = (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>
+
 const make = (
   kysely: Kysely<Database>,
   relaxed: Kysely<Database>,
-  dialect: "postgres" | "pglite"
-): DbService => ({
-  kysely,
-  relaxed,
-  dialect,
-  query: (f) => run(() => f(kysely)),
-  transaction: (f) =>
-    Effect.acquireUseRelease(
-      run(() => kysely.startTransaction().execute()),
-      (trx) => f(trx),
-      (trx, exit) =>
-        (exit._tag === "Success"
-          ? run(() => trx.commit().execute())
-          : run(() => trx.rollback().execute())
-        ).pipe(Effect.orDie)
-    ).pipe(
-      // A failed commit is the one release failure that callers must see as unavailable.
-      Effect.catchAllDefect((d) => (d instanceof DatabaseError ? Effect.fail(d) : Effect.die(d)))
-    ),
-  ping: run(() => sql`select 1`.execute(kysely)).pipe(Effect.asVoid)
-})
+  dialect: "postgres" | "pglite",
+  listenWith: Listen
+): DbService => {
+  const current = Effect.serviceOption(CurrentTransaction)
+  const queryOn =
+    (pool: Kysely<Database>) =>
+    <A>(f: (db: Executor) => Promise<A>): Effect.Effect<A, DatabaseError> =>
+      Effect.flatMap(current, (t) => run(() => f(t._tag === "Some" ? t.value.trx : pool)))
+
+  const runAfterCommit = (effects: ReadonlyArray<Effect.Effect<void>>) =>
+    Effect.forEach(effects, (e) => e, { discard: true })
+
+  const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E | DatabaseError, R> =>
+    Effect.uninterruptibleMask((restore) =>
+      Effect.gen(function* () {
+        const outer = yield* current
+        if (outer._tag === "Some") {
+          const { trx } = outer.value
+          const depth = outer.value.depth + 1
+          const name = sql.raw(`cis_sp_${depth}`)
+          yield* run(() => sql`savepoint ${name}`.execute(trx))
+          const exit = yield* Effect.exit(
+            restore(Effect.provideService(effect, CurrentTransaction, { ...outer.value, depth }))
+          )
+          yield* (
+            exit._tag === "Success"
+              ? run(() => sql`release savepoint ${name}`.execute(trx))
+              : run(() => sql`rollback to savepoint ${name}`.execute(trx))
+          ).pipe(Effect.orDie)
+          return yield* exit
+        }
+        const trx = yield* run(() => kysely.startTransaction().execute())
+        const state: TransactionState = { trx, depth: 0, afterCommit: [] }
+        const exit = yield* Effect.exit(restore(Effect.provideService(effect, CurrentTransaction, state)))
+        if (exit._tag === "Failure") {
+          yield* run(() => trx.rollback().execute()).pipe(Effect.orDie)
+          return yield* exit
+        }
+        // A failed commit is the one step that callers must see as unavailable.
+        yield* run(() => trx.commit().execute())
+        yield* runAfterCommit(state.afterCommit)
+        return exit.value
+      })
+    ).pipe(Effect.withSpan("Db.transaction"))
+
+  const logged = (effect: Effect.Effect<void, unknown>) =>
+    effect.pipe(Effect.catchAllCause((c) => Effect.logWarning("after-commit action failed", c)))
+
+  return {
+    kysely,
+    relaxed,
+    dialect,
+    query: queryOn(kysely),
+    queryRelaxed: queryOn(relaxed),
+    transaction,
+    inTransaction: Effect.map(current, (t) => t._tag === "Some"),
+    afterCommit: (effect) =>
+      Effect.flatMap(current, (t) =>
+        t._tag === "Some" ? Effect.sync(() => void t.value.afterCommit.push(logged(effect))) : logged(effect)
+      ),
+    notify: (channel, payload) =>
+      run(() => sql`select pg_notify(${channel}, ${payload})`.execute(kysely)).pipe(Effect.asVoid),
+    listen: (channel, onNotify) =>
+      Effect.acquireRelease(
+        run(() => listenWith(channel, onNotify)),
+        (unlisten) => Effect.promise(() => unlisten().catch(() => {}))
+      ).pipe(Effect.asVoid),
+    ping: run(() => sql`select 1`.execute(kysely)).pipe(Effect.asVoid)
+  }
+}
 
 /** Applies every pending migration. Idempotent; serialized by the migrator's advisory lock. */
 export const migrate = (kysely: Kysely<any>): Effect.Effect<void, DatabaseError> =>
@@ -121,6 +221,8 @@ interface Opened {
   readonly dialect: Dialect
   /** Closes the connections at once (postgres.js `end({ timeout: 0 })`). */
   readonly forceClose?: () => Promise<void>
+  /** The driver's `LISTEN`. */
+  readonly listen: Listen
 }
 
 // Closing waits for queries in flight, but never forever: a query that does not finish (or
@@ -143,18 +245,18 @@ const open = (makeDialect: () => Opened) =>
         ),
         Effect.catchAllCause(() => Effect.void)
       )
-  ).pipe(Effect.map(({ kysely }) => kysely))
+  ).pipe(Effect.map(({ kysely, opened }) => ({ kysely, listen: opened.listen })))
 
 const acquire = (
   dialect: "postgres" | "pglite",
   makeDialect: () => Opened,
   makeRelaxed?: () => Opened
-): Effect.Effect<DbService, DatabaseError, import("effect/Scope").Scope> =>
+): Effect.Effect<DbService, DatabaseError, Scope.Scope> =>
   Effect.gen(function* () {
-    const kysely = yield* open(makeDialect)
+    const { kysely, listen } = yield* open(makeDialect)
     yield* migrate(kysely)
-    const relaxed = makeRelaxed === undefined ? kysely : yield* open(makeRelaxed)
-    return make(kysely, relaxed, dialect)
+    const relaxed = makeRelaxed === undefined ? kysely : (yield* open(makeRelaxed)).kysely
+    return make(kysely, relaxed, dialect, listen)
   })
 
 export interface PostgresOptions {
@@ -173,7 +275,11 @@ const openPostgres = (url: string, options: postgres.Options<{}>): Opened => {
   const client = postgres(url, options)
   return {
     dialect: new PostgresJSDialect({ postgres: client }),
-    forceClose: () => client.end({ timeout: 0 })
+    forceClose: () => client.end({ timeout: 0 }),
+    listen: async (channel, onNotify) => {
+      const { unlisten } = await client.listen(channel, onNotify)
+      return unlisten
+    }
   }
 }
 
@@ -206,25 +312,20 @@ export const layerPglite = (dataDir?: string) =>
       }
       return yield* acquire("pglite", () => {
         if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
-        return { dialect: new PGliteDialect(dataDir === undefined ? new PGlite() : new PGlite(dataDir)) }
+        const pg = dataDir === undefined ? new PGlite() : new PGlite(dataDir)
+        return {
+          dialect: new PGliteDialect(pg),
+          listen: async (channel, onNotify) => {
+            const unlisten = await pg.listen(channel, onNotify)
+            return () => unlisten()
+          }
+        }
       })
     })
   )
 
 /** `DATABASE_URL` (unset: embedded), `CIS_DATA_DIR` (`.data`), `CIS_DB_POOL_MAX` (10). */
-export const DbConfig = Config.all({
-  url: Config.option(Config.redacted("DATABASE_URL")).pipe(
-    Config.map(Option.filter((u) => Redacted.value(u).trim() !== ""))
-  ),
-  dataDir: Config.string("CIS_DATA_DIR").pipe(Config.withDefault(".data")),
-  poolMax: Config.integer("CIS_DB_POOL_MAX").pipe(
-    Config.validate({
-      message: "CIS_DB_POOL_MAX must be between 1 and 1000",
-      validation: (n) => n >= 1 && n <= 1000
-    }),
-    Config.withDefault(10)
-  )
-})
+export const DbConfig = Settings.database
 
 /** The embedded database's folder under the data directory. */
 export const pgliteDir = (dataDir: string): string => join(resolve(dataDir), "pglite")
@@ -244,4 +345,5 @@ export const layer = Layer.unwrapEffect(
  * postgres.js would serialize a string parameter typed `jsonb` a second time, PGlite would
  * not, so the value travels as `text` and is cast in SQL.
  */
-export const jsonb = <T>(value: T): RawBuilder<T> => sql<T>`(${JSON.stringify(value)}::text)::jsonb`
+export const jsonb = <T extends Json>(value: T): RawBuilder<T> =>
+  sql<T>`(${JSON.stringify(value)}::text)::jsonb`

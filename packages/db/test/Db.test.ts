@@ -1,5 +1,5 @@
 import { assert, describe, it, layer } from "@effect/vitest"
-import { Context, Effect, Exit, Fiber, Layer } from "effect"
+import { Context, Deferred, Effect, Exit, Fiber, Layer } from "effect"
 import { sql } from "kysely"
 import { Db, jsonb, layerPostgres, migrate, migrations } from "../src/index.js"
 import { freshPostgres, targets } from "../src/testing.js"
@@ -83,13 +83,13 @@ for (const target of targets()) {
             yield* db.query((k) =>
               k
                 .insertInto("jobs")
-                .values({ id, queue: "t", account_id: null, payload: jsonb(value) as never, max_attempts: 1 })
+                .values({ id, queue: "t", account_id: null, payload: jsonb(value), max_attempts: 1 })
                 .execute()
             )
             const row = yield* db.query((k) =>
               k.selectFrom("jobs").select("payload").where("id", "=", id).executeTakeFirstOrThrow()
             )
-            assert.deepStrictEqual(row.payload as unknown, value)
+            assert.deepStrictEqual(row.payload, value)
           }
         })
       )
@@ -99,9 +99,9 @@ for (const target of targets()) {
           const db = yield* Db
           const id = crypto.randomUUID()
           const r = yield* Effect.exit(
-            db.transaction((trx) =>
+            db.transaction(
               Effect.gen(function* () {
-                yield* Effect.promise(() => trx.insertInto("accounts").values({ id, name: "c" }).execute())
+                yield* db.query((trx) => trx.insertInto("accounts").values({ id, name: "c" }).execute())
                 return yield* Effect.fail("boom" as const)
               })
             )
@@ -111,6 +111,114 @@ for (const target of targets()) {
             k.selectFrom("accounts").select("id").where("id", "=", id).execute()
           )
           assert.strictEqual(rows.length, 0)
+        })
+      )
+
+      const exists = (id: string) =>
+        Effect.flatMap(Db, (db) =>
+          db.query((k) => k.selectFrom("accounts").select("id").where("id", "=", id).executeTakeFirst())
+        ).pipe(Effect.map((r) => r !== undefined))
+      const insert = (id: string) =>
+        Effect.flatMap(Db, (db) =>
+          db.query((k) => k.insertInto("accounts").values({ id, name: "n" }).execute())
+        )
+
+      it.effect("queries inside a transaction join it: invisible outside until commit", () =>
+        Effect.gen(function* () {
+          const db = yield* Db
+          const id = crypto.randomUUID()
+          yield* db.transaction(
+            Effect.gen(function* () {
+              yield* insert(id)
+              assert.isTrue(yield* exists(id), "visible inside the transaction")
+              assert.isTrue(yield* db.inTransaction)
+              // Outside the transaction (another connection): not yet committed. PGlite has a
+              // single connection, so this check is PostgreSQL's only.
+              if (db.dialect === "postgres") {
+                const outside = yield* Effect.promise(() =>
+                  db.kysely.selectFrom("accounts").select("id").where("id", "=", id).execute()
+                )
+                assert.strictEqual(outside.length, 0, "not visible before commit")
+              }
+            })
+          )
+          assert.isFalse(yield* db.inTransaction)
+          assert.isTrue(yield* exists(id), "committed")
+        })
+      )
+
+      it.effect("a nested transaction joins the outer one and rolls back with it", () =>
+        Effect.gen(function* () {
+          const db = yield* Db
+          const outerId = crypto.randomUUID()
+          const innerId = crypto.randomUUID()
+          const r = yield* Effect.exit(
+            db.transaction(
+              Effect.gen(function* () {
+                yield* insert(outerId)
+                yield* db.transaction(insert(innerId))
+                assert.isTrue(yield* exists(innerId), "the nested write is in the outer transaction")
+                return yield* Effect.fail("outer fails after the nested one committed" as const)
+              })
+            )
+          )
+          assert.isTrue(Exit.isFailure(r))
+          assert.isFalse(yield* exists(outerId))
+          assert.isFalse(yield* exists(innerId), "rolled back with the outer transaction")
+        })
+      )
+
+      it.effect("a failed nested transaction rolls back its own writes only", () =>
+        Effect.gen(function* () {
+          const db = yield* Db
+          const outerId = crypto.randomUUID()
+          const innerId = crypto.randomUUID()
+          yield* db.transaction(
+            Effect.gen(function* () {
+              yield* insert(outerId)
+              const inner = yield* Effect.exit(
+                db.transaction(Effect.zipRight(insert(innerId), Effect.fail("inner" as const)))
+              )
+              assert.isTrue(Exit.isFailure(inner))
+            })
+          )
+          assert.isTrue(yield* exists(outerId))
+          assert.isFalse(yield* exists(innerId))
+        })
+      )
+
+      it.effect("after-commit actions run after commit only, and NOTIFY reaches LISTEN", () =>
+        Effect.gen(function* () {
+          const db = yield* Db
+          const channel = `t_${crypto.randomUUID().replace(/-/g, "")}`
+          const got = yield* Deferred.make<string>()
+          const ran: Array<string> = []
+          yield* Effect.scoped(
+            Effect.gen(function* () {
+              yield* db.listen(channel, (p) => Deferred.unsafeDone(got, Exit.succeed(p)))
+              yield* db.transaction(
+                Effect.gen(function* () {
+                  yield* db.afterCommit(
+                    Effect.zipRight(
+                      Effect.sync(() => ran.push("committed")),
+                      db.notify(channel, "a")
+                    )
+                  )
+                  assert.deepStrictEqual(ran, [], "not before commit")
+                })
+              )
+              yield* Effect.exit(
+                db.transaction(
+                  Effect.zipRight(
+                    db.afterCommit(Effect.sync(() => ran.push("rolled back"))),
+                    Effect.fail("no" as const)
+                  )
+                )
+              )
+              assert.deepStrictEqual(ran, ["committed"])
+              assert.strictEqual(yield* Deferred.await(got), "a")
+            })
+          )
         })
       )
     })

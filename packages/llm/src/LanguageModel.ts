@@ -1,18 +1,52 @@
 /**
- * The `LanguageModel` service: every endpoint that answers with generated prose goes
- * through it. Two providers:
- * - `offline` (default): deterministic, no network; same input, same output. It answers its
- *   built-in prompts and says plainly that open prompts need a configured provider.
- * - `openai`: any OpenAI-compatible chat-completions server (hosted, vLLM, llama.cpp, Ollama).
+ * The `LanguageModel` client: chat completions and structured outputs. Two implementations,
+ * chosen once when the layers are built (model-backed tasks in `@cis/services` each pick their
+ * own offline or model layer from {@link LanguageModelService.provider}):
+ * - `offline`: deterministic, no network; same input, same output. It answers its built-in
+ *   prompts and says plainly that open prompts need a configured provider.
+ * - `openai`: any OpenAI-compatible chat-completions server (hosted, vLLM, llama.cpp, Ollama),
+ *   through `@effect/platform`'s `HttpClient`: a timeout per attempt, retries with exponential
+ *   back-off on network errors, timeouts, 429 and 5xx, a span per call.
  *
- * A provider that fails, answers nonsense or times out gives an `UpstreamError` (502
- * UPSTREAM_ERROR at the HTTP edge; nothing is billed).
+ * Structured outputs ({@link LanguageModelService.generate}) ask for a JSON object, decode the
+ * answer (e.g. with an `effect/Schema`, see {@link schemaDecoder}) and, when it does not decode,
+ * show the model its answer and the problem once (one repair round).
+ *
+ * A provider that fails or times out gives an {@link UpstreamError}; an answer still invalid
+ * after the repair round an {@link InvalidOutput}. Their `detail`/`output` are for logs only:
+ * what clients see is {@link UpstreamError.summary}.
  */
-import { Config, Context, Data, Duration, Effect, Layer, Option, Redacted, Schedule } from "effect"
+import { FetchHttpClient, HttpClient, HttpClientRequest, type HttpClientResponse } from "@effect/platform"
+import {
+  Context,
+  Data,
+  Duration,
+  Effect,
+  Either,
+  Layer,
+  Option,
+  ParseResult,
+  Redacted,
+  Schedule,
+  Schema
+} from "effect"
+import { extractJson } from "./internal/json.js"
+import { offlineAnswer } from "./Offline.js"
+
+const summaries: Record<UpstreamError["reason"], (status: number | undefined) => string> = {
+  unreachable: () => "The generation provider could not be reached.",
+  timeout: () => "The generation provider did not answer in time.",
+  bad_status: (status) =>
+    status !== undefined && status < 500
+      ? `The generation provider refused the request (HTTP ${status}).`
+      : `The generation provider failed (HTTP ${status ?? "error"}).`,
+  bad_response: () => "The generation provider's answer was not in the expected format."
+}
 
 export class UpstreamError extends Data.TaggedError("UpstreamError")<{
   readonly provider: string
   readonly reason: "unreachable" | "timeout" | "bad_status" | "bad_response"
+  /** What the provider said (for logs, never for clients). */
   readonly detail: string
   /** The HTTP status, for `bad_status`. */
   readonly status?: number
@@ -21,12 +55,32 @@ export class UpstreamError extends Data.TaggedError("UpstreamError")<{
     return `the ${this.provider} generation provider failed (${this.reason}): ${this.detail}`
   }
 
-  /** Worth trying again later: a network error, a timeout or a 5xx; not a 4xx or a nonsense answer. */
+  /** What failed, without the provider's own words: safe to show to clients. */
+  get summary(): string {
+    return summaries[this.reason](this.status)
+  }
+
+  /**
+   * Worth trying again later: a network error, a timeout, a 429 or a 5xx; not another 4xx or
+   * a nonsense answer.
+   */
   get retryable(): boolean {
-    return (
-      this.reason !== "bad_response" &&
-      !(this.status !== undefined && this.status >= 400 && this.status < 500)
-    )
+    if (this.reason === "bad_response") return false
+    if (this.status === undefined) return true
+    return this.status === 408 || this.status === 429 || this.status >= 500
+  }
+}
+
+/** The model's answer still did not decode after one repair round. */
+export class InvalidOutput extends Data.TaggedError("InvalidOutput")<{
+  readonly provider: string
+  /** What was wrong with the last answer. */
+  readonly problem: string
+  /** The last answer (for logs). */
+  readonly output: string
+}> {
+  override get message(): string {
+    return `the model's answer was invalid twice: ${this.problem}`
   }
 }
 
@@ -49,10 +103,32 @@ export interface Completion {
   readonly model: string | null
 }
 
+export interface GenerateRequest<A> {
+  readonly messages: ReadonlyArray<Message>
+  readonly temperature?: number
+  readonly maxTokens?: number
+  /** Reads the answer: `Right` with the value, or `Left` with what is wrong (shown to the model). */
+  readonly decode: (text: string) => Either.Either<A, string>
+  /** The repair request's text for a problem (default {@link defaultRepair}). */
+  readonly repair?: (problem: string) => string
+}
+
+export interface Generated<A> {
+  readonly value: A
+  readonly text: string
+  readonly model: string | null
+  /** Whether the value came from the repair round. */
+  readonly repaired: boolean
+}
+
 export interface LanguageModelService {
   readonly provider: "offline" | "openai"
   readonly model: string | null
   readonly complete: (request: CompletionRequest) => Effect.Effect<Completion, UpstreamError>
+  /** A structured output (JSON mode), decoded, with one repair round. */
+  readonly generate: <A>(
+    request: GenerateRequest<A>
+  ) => Effect.Effect<Generated<A>, UpstreamError | InvalidOutput>
 }
 
 export class LanguageModel extends Context.Tag("@cis/llm/LanguageModel")<
@@ -60,65 +136,67 @@ export class LanguageModel extends Context.Tag("@cis/llm/LanguageModel")<
   LanguageModelService
 >() {}
 
-// ---- offline ------------------------------------------------------------------------------
-
-const normalize = (s: string): string =>
-  s
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s+\-*/().]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-
-/** Evaluates `a op b` for a prompt that is exactly one small arithmetic question. */
-const arithmetic = (text: string): string | undefined => {
-  const m =
-    /^(?:what is |what's |compute |calculate )?(-?\d+(?:\.\d+)?) ?([+\-*/x]) ?(-?\d+(?:\.\d+)?) ?\??$/.exec(
-      text
-    )
-  if (m === null) return undefined
-  const a = Number(m[1])
-  const b = Number(m[3])
-  const op = m[2]
-  const r =
-    op === "+" ? a + b : op === "-" ? a - b : op === "*" || op === "x" ? a * b : b === 0 ? Number.NaN : a / b
-  if (!Number.isFinite(r)) return "That has no finite answer (division by zero)."
-  return `${m[1]} ${op === "x" ? "*" : op} ${m[3]} = ${Number(r.toPrecision(12))}`
-}
-
-export const offlineNotice =
-  "This server runs the offline provider, which answers only its built-in prompts (greetings, help, what it can do, and simple arithmetic such as 2 + 2). Open prompts need a configured provider: set CIS_LLM_PROVIDER=openai with OPENAI_BASE_URL, OPENAI_API_KEY and CIS_LLM_MODEL pointing at any OpenAI-compatible server."
+/** The default repair request. */
+export const defaultRepair = (problem: string): string =>
+  `That answer cannot be used:\n${problem}\nAnswer again with the corrected result as one JSON object and nothing else.`
 
 /**
- * The deterministic answer of the offline provider to the last user message. Pure: the
- * same prompt always yields the same text.
+ * A decoder for {@link GenerateRequest.decode}: the first JSON value in the text, decoded with
+ * `schema`; the problem is Effect's tree-formatted parse error.
  */
-export const offlineAnswer = (prompt: string): string => {
-  const text = normalize(prompt)
-  const sum = arithmetic(text)
-  if (sum !== undefined) return sum
-  if (/^(hi|hello|hey|good (morning|afternoon|evening))\b/.test(text)) {
-    return `Hello. ${offlineNotice}`
-  }
-  if (/^(ping|are you there|status)\b/.test(text))
-    return "pong: the service is up and answering with the offline provider."
-  if (/\b(help|what can you do|who are you|what are you)\b/.test(text)) {
-    return (
-      "I am the Conversation Intelligence Service's built-in assistant. The service turns chat transcripts into norms profiles and reception reports, generates and validates personas, keeps per-scope conversation memory, predicts reactions to a draft reply and paces replies into chat messages. " +
-      offlineNotice
+export const schemaDecoder =
+  <A, I>(schema: Schema.Schema<A, I>) =>
+  (text: string): Either.Either<A, string> =>
+    Either.flatMap(extractJson(text), (json) =>
+      Either.mapLeft(Schema.decodeUnknownEither(schema)(json), (e) =>
+        ParseResult.TreeFormatter.formatErrorSync(e)
+      )
     )
-  }
-  return offlineNotice
-}
 
-/** The offline provider: deterministic, never fails. */
+/** `generate` over any `complete`: ask, decode, repair once. */
+const generateWith =
+  (provider: string, complete: LanguageModelService["complete"]): LanguageModelService["generate"] =>
+  (request) =>
+    Effect.gen(function* () {
+      const ask = (messages: ReadonlyArray<Message>) =>
+        complete({
+          messages,
+          json: true,
+          ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+          ...(request.maxTokens !== undefined ? { maxTokens: request.maxTokens } : {})
+        })
+      const first = yield* ask(request.messages)
+      const decoded = request.decode(first.text)
+      if (Either.isRight(decoded)) {
+        return { value: decoded.right, text: first.text, model: first.model, repaired: false }
+      }
+      yield* Effect.logInfo("model output refused, asking for one repair", { problem: decoded.left })
+      const second = yield* ask([
+        ...request.messages,
+        { role: "assistant", content: first.text },
+        { role: "user", content: (request.repair ?? defaultRepair)(decoded.left) }
+      ])
+      const again = request.decode(second.text)
+      if (Either.isRight(again)) {
+        return { value: again.right, text: second.text, model: second.model, repaired: true }
+      }
+      return yield* new InvalidOutput({ provider, problem: again.left, output: second.text.slice(0, 2000) })
+    }).pipe(Effect.withSpan("LanguageModel.generate", { attributes: { provider } }))
+
+// ---- offline ------------------------------------------------------------------------------
+
+const offlineComplete: LanguageModelService["complete"] = (request) =>
+  Effect.sync(() => {
+    const last = [...request.messages].reverse().find((m) => m.role === "user")
+    return { text: offlineAnswer(last?.content ?? ""), provider: "offline" as const, model: null }
+  })
+
+/** The offline client: deterministic, never fails (its structured outputs rarely decode). */
 export const offline: LanguageModelService = {
   provider: "offline",
   model: null,
-  complete: (request) =>
-    Effect.sync(() => {
-      const last = [...request.messages].reverse().find((m) => m.role === "user")
-      return { text: offlineAnswer(last?.content ?? ""), provider: "offline" as const, model: null }
-    })
+  complete: offlineComplete,
+  generate: generateWith("offline", offlineComplete)
 }
 
 // ---- OpenAI-compatible --------------------------------------------------------------------
@@ -128,130 +206,91 @@ export interface OpenAiOptions {
   readonly baseUrl: string
   readonly apiKey: Option.Option<Redacted.Redacted<string>>
   readonly model: string
+  /** Per attempt. */
   readonly timeout: Duration.DurationInput
-  /** Extra attempts after a network error, timeout or 5xx (default 1). */
+  /** Extra attempts after a network error, timeout, 429 or 5xx (default 1). */
   readonly retries?: number
+  /** First back-off, doubled after each retry (default 200 ms). */
+  readonly retryBase?: Duration.DurationInput
 }
 
-/** A provider for any OpenAI-compatible `POST {baseUrl}/chat/completions` server. */
-export const openAi = (options: OpenAiOptions): LanguageModelService => {
-  const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`
-  const fail = (reason: UpstreamError["reason"], detail: string, status?: number) =>
-    new UpstreamError({ provider: "openai", reason, detail, ...(status !== undefined ? { status } : {}) })
-  const once = (request: CompletionRequest) =>
-    Effect.tryPromise({
-      try: (signal) =>
-        fetch(url, {
-          method: "POST",
-          signal,
-          headers: {
-            "content-type": "application/json",
-            ...Option.match(options.apiKey, {
-              onNone: () => ({}),
-              onSome: (k) => ({ authorization: `Bearer ${Redacted.value(k)}` })
-            })
-          },
-          body: JSON.stringify({
-            model: options.model,
-            messages: request.messages,
-            ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-            ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
-            ...(request.json ? { response_format: { type: "json_object" } } : {})
+const ChatResponse = Schema.Struct({
+  choices: Schema.NonEmptyArray(Schema.Struct({ message: Schema.Struct({ content: Schema.String }) }))
+})
+
+/** A client for any OpenAI-compatible `POST {baseUrl}/chat/completions` server. */
+export const makeOpenAi = (
+  options: OpenAiOptions
+): Effect.Effect<LanguageModelService, never, HttpClient.HttpClient> =>
+  Effect.gen(function* () {
+    const http = yield* HttpClient.HttpClient
+    const url = `${options.baseUrl.replace(/\/+$/, "")}/chat/completions`
+    const fail = (reason: UpstreamError["reason"], detail: string, status?: number) =>
+      new UpstreamError({ provider: "openai", reason, detail, ...(status !== undefined ? { status } : {}) })
+    const readBody = (res: HttpClientResponse.HttpClientResponse) =>
+      res.status >= 200 && res.status < 300
+        ? Effect.flatMap(
+            Effect.mapError(res.json, () => fail("bad_response", "the answer is not JSON")),
+            (body) =>
+              Either.match(Schema.decodeUnknownEither(ChatResponse)(body), {
+                onLeft: () =>
+                  Effect.fail(fail("bad_response", "no choices[0].message.content in the answer")),
+                onRight: (b) => Effect.succeed(b.choices[0].message.content)
+              })
+          )
+        : Effect.flatMap(
+            Effect.orElseSucceed(res.text, () => ""),
+            (body) =>
+              Effect.fail(fail("bad_status", `status ${res.status}: ${body.slice(0, 200)}`, res.status))
+          )
+    const once = (request: CompletionRequest) =>
+      HttpClientRequest.post(url).pipe(
+        HttpClientRequest.setHeaders(
+          Option.match(options.apiKey, {
+            onNone: () => ({}),
+            onSome: (k) => ({ authorization: `Bearer ${Redacted.value(k)}` })
           })
+        ),
+        HttpClientRequest.bodyUnsafeJson({
+          model: options.model,
+          messages: request.messages,
+          ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+          ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
+          ...(request.json ? { response_format: { type: "json_object" } } : {})
         }),
-      catch: (e) => fail("unreachable", e instanceof Error ? e.message : String(e))
-    }).pipe(
-      Effect.flatMap((res) =>
-        res.ok
-          ? Effect.tryPromise({
-              try: () => res.json() as Promise<unknown>,
-              catch: () => fail("bad_response", "not JSON")
-            })
-          : Effect.promise(() => res.text().catch(() => "")).pipe(
-              Effect.flatMap((body) =>
-                Effect.fail(fail("bad_status", `status ${res.status}: ${body.slice(0, 200)}`, res.status))
-              )
-            )
-      ),
-      Effect.flatMap((body) => {
-        const content = (body as { choices?: Array<{ message?: { content?: unknown } }> })?.choices?.[0]
-          ?.message?.content
-        return typeof content === "string"
-          ? Effect.succeed({ text: content, provider: "openai" as const, model: options.model })
-          : Effect.fail(fail("bad_response", "no choices[0].message.content in the answer"))
-      }),
-      Effect.timeoutFail({
-        duration: options.timeout,
-        onTimeout: () => fail("timeout", `no answer within ${Duration.format(options.timeout)}`)
-      })
-    )
-  return {
-    provider: "openai",
-    model: options.model,
-    complete: (request) =>
+        http.execute,
+        Effect.mapError((e) => fail("unreachable", e.message)),
+        Effect.flatMap(readBody),
+        Effect.scoped,
+        Effect.timeoutFail({
+          duration: options.timeout,
+          onTimeout: () => fail("timeout", `no answer within ${Duration.format(options.timeout)}`)
+        })
+      )
+    const complete: LanguageModelService["complete"] = (request) =>
       once(request).pipe(
         Effect.retry({
           times: options.retries ?? 1,
-          schedule: Schedule.exponential("200 millis"),
+          schedule: Schedule.exponential(options.retryBase ?? "200 millis"),
           while: (e) => e.retryable
         }),
+        Effect.tapError((e) => Effect.logWarning("generation provider call failed", { detail: e.message })),
+        Effect.map((text) => ({ text, provider: "openai" as const, model: options.model })),
         Effect.withSpan("LanguageModel.complete", {
           attributes: { provider: "openai", model: options.model }
         })
       )
-  }
-}
+    return {
+      provider: "openai",
+      model: options.model,
+      complete,
+      generate: generateWith("openai", complete)
+    } satisfies LanguageModelService
+  })
 
-// ---- configuration ------------------------------------------------------------------------
+/** The offline client. */
+export const layerOffline: Layer.Layer<LanguageModel> = Layer.succeed(LanguageModel, offline)
 
-/**
- * `CIS_LLM_PROVIDER` (`offline` | `openai`, default `offline`), `OPENAI_BASE_URL` (default
- * `https://api.openai.com/v1`), `OPENAI_API_KEY`, `CIS_LLM_MODEL` (default `gpt-4o-mini`),
- * `CIS_LLM_TIMEOUT_MS` (default 30000).
- */
-export const LanguageModelConfig = Config.all({
-  provider: Config.literal(
-    "offline",
-    "openai"
-  )("CIS_LLM_PROVIDER").pipe(Config.withDefault("offline" as const)),
-  baseUrl: Config.string("OPENAI_BASE_URL").pipe(
-    Config.validate({
-      message: "OPENAI_BASE_URL must be an http(s) URL",
-      validation: (s) => {
-        try {
-          return ["http:", "https:"].includes(new URL(s).protocol)
-        } catch {
-          return false
-        }
-      }
-    }),
-    Config.withDefault("https://api.openai.com/v1")
-  ),
-  apiKey: Config.option(Config.redacted("OPENAI_API_KEY")),
-  model: Config.string("CIS_LLM_MODEL").pipe(Config.withDefault("gpt-4o-mini")),
-  timeoutMs: Config.integer("CIS_LLM_TIMEOUT_MS").pipe(
-    Config.validate({
-      message: "CIS_LLM_TIMEOUT_MS must be between 1 and 600000",
-      validation: (n) => n >= 1 && n <= 600_000
-    }),
-    Config.withDefault(30_000)
-  )
-})
-
-/** The provider chosen by configuration. */
-export const layer = Layer.effect(
-  LanguageModel,
-  Effect.map(LanguageModelConfig, (c) =>
-    c.provider === "offline"
-      ? offline
-      : openAi({
-          baseUrl: c.baseUrl,
-          apiKey: c.apiKey,
-          model: c.model,
-          timeout: Duration.millis(c.timeoutMs)
-        })
-  )
-)
-
-export const layerOffline = Layer.succeed(LanguageModel, offline)
-export const layerOpenAi = (options: OpenAiOptions) => Layer.succeed(LanguageModel, openAi(options))
+/** An OpenAI-compatible client over `fetch`. */
+export const layerOpenAi = (options: OpenAiOptions): Layer.Layer<LanguageModel> =>
+  Layer.effect(LanguageModel, makeOpenAi(options)).pipe(Layer.provide(FetchHttpClient.layer))

@@ -1,2 +1,6 @@
-/** @cis/llm: the `LanguageModel` service and its offline and OpenAI-compatible providers. */
+/**
+ * @cis/llm: the `LanguageModel` client (chat completions and structured outputs with one
+ * repair round), its offline and OpenAI-compatible implementations, and the offline answers.
+ */
 export * from "./LanguageModel.js"
+export * from "./Offline.js"

@@ -1,26 +1,38 @@
 /**
  * @cis/services: one Effect service per component. Each is a `Context.Tag` with a `layer`;
  * {@link layer} composes the platform's services over `Db`, `LanguageModel` and
- * `ServiceConfig`.
+ * `ServiceConfig`. Component folders import each other only through their `index.ts`.
  */
 import { Layer } from "effect"
-import * as Accounts from "./accounts/Accounts.js"
-import * as Ask from "./ask/Ask.js"
-import * as Billing from "./billing/Billing.js"
-import * as Jobs from "./jobs/Jobs.js"
-import * as Personas from "./personas/Personas.js"
+import * as Accounts from "./accounts/index.js"
+import * as Ask from "./ask/index.js"
+import * as Billing from "./billing/index.js"
+import * as Compute from "./compute/index.js"
+import * as Idempotency from "./idempotency/index.js"
+import * as Jobs from "./jobs/index.js"
+import * as Personas from "./personas/index.js"
+import { Models } from "./runtime/index.js"
 
-export * as Accounts from "./accounts/Accounts.js"
-export * as Tokens from "./accounts/Tokens.js"
-export * as Ask from "./ask/Ask.js"
-export * as Billing from "./billing/Billing.js"
-export * as ServiceConfig from "./config/ServiceConfig.js"
-export * as Jobs from "./jobs/Jobs.js"
-export * as Worker from "./jobs/Worker.js"
-export * as Personas from "./personas/Personas.js"
+export * as Accounts from "./accounts/index.js"
+export { Tokens } from "./accounts/index.js"
+export * as Ask from "./ask/index.js"
+export * as Billing from "./billing/index.js"
+export * as Compute from "./compute/index.js"
+export { LlmConfig, ServiceConfig } from "./config/index.js"
+export * as Idempotency from "./idempotency/index.js"
+export * as Jobs from "./jobs/index.js"
+export { JobKind, Worker } from "./jobs/index.js"
+export * as Personas from "./personas/index.js"
+export { Models, WorkerLive } from "./runtime/index.js"
+export { Telemetry } from "./telemetry/index.js"
 
-/** Accounts, Billing, Jobs (+ JobSignals), Ask and Personas; needs Db, LanguageModel and ServiceConfig. */
-export const layer = Layer.mergeAll(Accounts.layer, Ask.layer, Personas.layer).pipe(
+/**
+ * Accounts, Billing, Jobs, Ask, Personas, Idempotency and the model tasks; needs Db, LanguageModel and
+ * ServiceConfig.
+ */
+export const layer = Layer.mergeAll(Accounts.layer, Ask.layer, Personas.layer, Idempotency.layer).pipe(
   Layer.provideMerge(Jobs.layer),
-  Layer.provideMerge(Billing.layer)
+  Layer.provideMerge(Billing.layer),
+  Layer.provideMerge(Models.layer),
+  Layer.provideMerge(Compute.layerThreads(1).pipe(Layer.orDie))
 )

@@ -1,11 +1,16 @@
 import { Db } from "@cis/db"
 import { targets } from "@cis/db/testing"
-import { Ledger, Prices } from "@cis/ledger"
+import { Prices } from "@cis/ledger"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect, Exit } from "effect"
 import fc from "fast-check"
 import { sql } from "kysely"
 import { Accounts, Billing } from "../src/index.js"
+import { AdjustCommand } from "./billing-model/AdjustCommand.js"
+import { BilledCommand } from "./billing-model/BilledCommand.js"
+import { HoldCommand } from "./billing-model/HoldCommand.js"
+import { freshModel, runner } from "./billing-model/Model.js"
+import { SettleCommand } from "./billing-model/SettleCommand.js"
 import { servicesOn } from "./support.js"
 
 /** Checks the stored ledger against itself: balance = sum(entries), 0 <= held <= balance, held = open holds. */
@@ -36,59 +41,34 @@ for (const target of targets()) {
     layer(servicesOn(target.layer, { initialCredits: 0 }), { excludeTestServices: true })("Billing", (it) => {
       it.effect("matches the ledger model for any interleaving of grants, holds, charges and releases", () =>
         Effect.gen(function* () {
-          const accounts = yield* Accounts.Accounts
-          const billing = yield* Billing.Billing
-          const ops = fc.array(
-            fc.oneof(
-              fc.record({ _tag: fc.constant("adjust" as const), amount: fc.integer({ min: -40, max: 60 }) }),
-              fc.record({ _tag: fc.constant("hold" as const), units: fc.integer({ min: 0, max: 20 }) }),
-              fc.record({ _tag: fc.constant("charge" as const), i: fc.nat(30) }),
-              fc.record({ _tag: fc.constant("release" as const), i: fc.nat(30) })
-            ),
-            { maxLength: 25 }
+          const run = runner(yield* Effect.runtime<Accounts.Accounts | Billing.Billing | Db>())
+          const commands = fc.commands(
+            [
+              fc.integer({ min: -40, max: 60 }).map((n) => new AdjustCommand(n)),
+              fc.integer({ min: 0, max: 20 }).map((u) => new HoldCommand(u)),
+              fc.nat(30).map((i) => new SettleCommand("charge", i)),
+              fc.nat(30).map((i) => new SettleCommand("release", i)),
+              fc
+                .constantFrom("succeed" as const, "fail" as const, "die" as const)
+                .map((w) => new BilledCommand(w))
+            ],
+            { maxCommands: 25 }
           )
-          const samples = fc.sample(ops, { numRuns: 25, seed: 42 })
-          for (const seq of samples) {
-            const { account_id } = yield* accounts.createAccount("model")
-            let model = Ledger.empty
-            const holds: Array<string> = []
-            for (const op of seq) {
-              if (op._tag === "adjust") {
-                yield* accounts.adjustCredits(account_id, op.amount, "test")
-                model = Ledger.adjust(model, op.amount)
-              } else if (op._tag === "hold") {
-                const cost = Prices.priceOf(Prices.defaultPrices, "personas.generate", op.units)!.amount
-                const id = `h${holds.length}`
-                const next = Ledger.hold(model, id, cost)
-                const r = yield* Effect.exit(
-                  billing.hold({ accountId: account_id, action: "personas.generate", units: op.units })
+          yield* Effect.promise(() =>
+            fc.assert(
+              fc.asyncProperty(commands, async (cmds) => {
+                // A fresh model and a fresh account (the system) per run.
+                const { account_id } = await run(
+                  Effect.flatMap(Accounts.Accounts, (a) => a.createAccount("model"))
                 )
-                assert.strictEqual(
-                  Exit.isSuccess(r),
-                  next !== undefined,
-                  "hold succeeds exactly when covered"
+                await fc.asyncModelRun(
+                  () => ({ model: freshModel(), real: { run, accountId: account_id } }),
+                  cmds
                 )
-                if (Exit.isSuccess(r) && next !== undefined) {
-                  model = next
-                  holds.push(r.value.id)
-                }
-              } else if (holds.length > 0) {
-                const idx = op.i % holds.length
-                const settled =
-                  op._tag === "charge"
-                    ? yield* billing.charge(holds[idx]!)
-                    : yield* billing.release(holds[idx]!)
-                const before = model
-                model =
-                  op._tag === "charge" ? Ledger.charge(model, `h${idx}`) : Ledger.release(model, `h${idx}`)
-                assert.strictEqual(settled, before !== model)
-              }
-              const row = yield* audit(account_id)
-              assert.strictEqual(row.balance, model.balance)
-              assert.strictEqual(row.held, model.held)
-              assert.deepStrictEqual(Ledger.violations(model), [])
-            }
-          }
+              }),
+              { numRuns: 25, seed: 42 }
+            )
+          )
         })
       )
 
@@ -101,7 +81,7 @@ for (const target of targets()) {
           const results = yield* Effect.all(
             Array.from({ length: 200 }, () =>
               Effect.exit(
-                billing.billed({ accountId: account_id, action: validate }, () => Effect.sleep("5 millis"))
+                billing.billed({ accountId: account_id, action: validate }, () => Effect.yieldNow())
               )
             ),
             { concurrency: "unbounded" }
@@ -212,9 +192,9 @@ for (const target of targets()) {
           const db = yield* Db
           const { account_id } = yield* accounts.createAccount("rollback")
           const r = yield* Effect.exit(
-            db.transaction((trx) =>
+            db.transaction(
               Effect.zipRight(
-                billing.hold({ accountId: account_id, action: validate }, trx),
+                billing.hold({ accountId: account_id, action: validate }),
                 Effect.fail("later step failed")
               )
             )

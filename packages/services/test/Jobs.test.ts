@@ -1,18 +1,27 @@
 import { Db } from "@cis/db"
 import { targets } from "@cis/db/testing"
 import { assert, describe, layer } from "@effect/vitest"
-import { Effect, Exit, Scope } from "effect"
-import { Accounts, Billing, Jobs, Worker } from "../src/index.js"
+import { Effect, Exit, Metric, Schema, Scope } from "effect"
+import { Accounts, Billing, JobKind, Jobs, Worker } from "../src/index.js"
 import { servicesOn } from "./support.js"
 
-const waitFor = <A, E, R>(probe: Effect.Effect<A, E, R>, done: (a: A) => boolean, timeoutMs = 10_000) =>
+/** A job kind on a fresh queue, with a JSON payload and result. */
+const kindOn = (queue: string) =>
+  JobKind.make({
+    queue,
+    payload: Schema.Unknown as Schema.Schema<any, any>,
+    progress: Schema.Unknown as Schema.Schema<any, any>,
+    result: Schema.Unknown as Schema.Schema<any, any>
+  })
+
+/** Polls `probe` until `done`, yielding to real I/O between probes (no clock involved). */
+const waitFor = <A, E, R>(probe: Effect.Effect<A, E, R>, done: (a: A) => boolean) =>
   Effect.gen(function* () {
-    const start = Date.now()
-    for (;;) {
+    for (let i = 0; ; i++) {
       const a = yield* probe
       if (done(a)) return a
-      if (Date.now() - start > timeoutMs) return yield* Effect.die(new Error("waitFor timed out"))
-      yield* Effect.sleep("20 millis")
+      if (i > 50_000) return yield* Effect.die(new Error("waitFor: condition never reached"))
+      yield* Effect.promise(() => new Promise((r) => setImmediate(r)))
     }
   })
 
@@ -34,8 +43,9 @@ for (const target of targets()) {
         Effect.gen(function* () {
           const jobs = yield* Jobs.Jobs
           const queue = `q-${crypto.randomUUID()}`
+          const kind = kindOn(queue)
           const ids = yield* Effect.all(
-            Array.from({ length: 30 }, (_, i) => jobs.enqueue({ queue, accountId: null, payload: { i } })),
+            Array.from({ length: 30 }, (_, i) => jobs.enqueue(kind, { accountId: null, payload: { i } })),
             { concurrency: 1 }
           )
           const claimed = yield* Effect.all(
@@ -58,7 +68,7 @@ for (const target of targets()) {
           const queue = `q-${crypto.randomUUID()}`
           const id = crypto.randomUUID()
           yield* billing.hold({ accountId: account_id, action: "personas.validate", jobId: id })
-          yield* jobs.enqueue({ id, queue, accountId: account_id, payload: {}, maxAttempts: 2 })
+          yield* jobs.enqueue(kindOn(queue), { id, accountId: account_id, payload: {}, maxAttempts: 2 })
           const [first] = yield* jobs.claim("dead-1", [queue], 1, 60_000)
           assert.strictEqual(first?.attempts, 1)
           assert.deepStrictEqual(yield* jobs.claim("other", [queue], 1, 60_000), [], "leased: not claimable")
@@ -69,7 +79,7 @@ for (const target of targets()) {
           assert.isFalse(yield* jobs.succeed(id, "dead-1", {}), "the old worker lost the job")
           yield* expireLease(id)
           assert.deepStrictEqual(yield* jobs.claim("other", [queue], 1, 60_000), [], "no attempts left")
-          assert.strictEqual(yield* jobs.reap, 1)
+          assert.strictEqual(yield* jobs.reap({ [queue]: billing.jobLifecycle }), 1)
           const row = yield* jobs.get(id)
           assert.strictEqual(row?.state, "failed")
           assert.strictEqual(row?.error, "worker_lost")
@@ -91,31 +101,42 @@ for (const target of targets()) {
           const { account_id } = yield* accounts.createAccount("worker")
           const prefix = crypto.randomUUID().slice(0, 8)
           let flaky = 0
-          const handlers: Record<string, Worker.Handler> = {
-            [`${prefix}-ok`]: (job) =>
-              Effect.gen(function* () {
-                yield* job.reportProgress({ produced: 1, total: 2 })
-                return { echoed: job.payload }
-              }),
-            [`${prefix}-flaky`]: () =>
-              ++flaky === 1
-                ? Effect.fail(
-                    new Worker.JobFailure({ category: "provider_error", detail: "503", retryable: true })
-                  )
-                : Effect.succeed({ attempts: flaky }),
-            [`${prefix}-bad`]: () =>
-              Effect.fail(
-                new Worker.JobFailure({ category: "invalid_blueprint", detail: "never", retryable: false })
-              ),
-            [`${prefix}-die`]: () => Effect.die(new Error("bug"))
-          }
+          const handlers = [
+            Worker.handler(
+              kindOn(`${prefix}-ok`),
+              (job) =>
+                Effect.gen(function* () {
+                  yield* job.reportProgress({ produced: 1, total: 2 })
+                  return { echoed: job.payload }
+                }),
+              billing.jobLifecycle
+            ),
+            Worker.handler(
+              kindOn(`${prefix}-flaky`),
+              () =>
+                ++flaky === 1
+                  ? Effect.fail(
+                      new Worker.JobFailure({ category: "provider_error", detail: "503", retryable: true })
+                    )
+                  : Effect.succeed({ attempts: flaky }),
+              billing.jobLifecycle
+            ),
+            Worker.handler(
+              kindOn(`${prefix}-bad`),
+              () =>
+                Effect.fail(
+                  new Worker.JobFailure({ category: "invalid_blueprint", detail: "never", retryable: false })
+                ),
+              billing.jobLifecycle
+            ),
+            Worker.handler(kindOn(`${prefix}-die`), () => Effect.die(new Error("bug")), billing.jobLifecycle)
+          ]
           const enqueueBilled = (queue: string) =>
             Effect.gen(function* () {
               const id = crypto.randomUUID()
               yield* billing.hold({ accountId: account_id, action: "personas.validate", jobId: id })
-              return yield* jobs.enqueue({
+              return yield* jobs.enqueue(kindOn(queue), {
                 id,
-                queue,
                 accountId: account_id,
                 payload: { q: queue },
                 maxAttempts: 2
@@ -149,6 +170,19 @@ for (const target of targets()) {
           assert.strictEqual(rDie?.state, "failed")
           assert.strictEqual(rDie?.error, "internal_error")
           assert.strictEqual(rDie?.attempts, 2)
+          const attempts = (queue: string, outcome: string) =>
+            Effect.map(
+              Metric.value(
+                Worker.attemptsFinished.pipe(Metric.tagged("queue", queue), Metric.tagged("outcome", outcome))
+              ),
+              (c) => c.count
+            )
+          assert.strictEqual(yield* attempts(`${prefix}-ok`, "succeeded"), 1)
+          assert.strictEqual(yield* attempts(`${prefix}-flaky`, "retried"), 1)
+          assert.strictEqual(yield* attempts(`${prefix}-flaky`, "succeeded"), 1)
+          assert.strictEqual(yield* attempts(`${prefix}-bad`, "failed"), 1)
+          assert.strictEqual(yield* attempts(`${prefix}-die`, "retried"), 1)
+          assert.strictEqual(yield* attempts(`${prefix}-die`, "failed"), 1)
           const usage = yield* billing.usageSummary(account_id)
           assert.strictEqual(usage.total_calls, 2, "only the two succeeded jobs are charged")
           const acc = yield* accounts.get(account_id)
@@ -163,13 +197,15 @@ for (const target of targets()) {
           let started = false
           const scope = yield* Scope.make()
           yield* Worker.run({
-            handlers: {
-              [queue]: () => Effect.sync(() => (started = true)).pipe(Effect.zipRight(Effect.never))
-            },
+            handlers: [
+              Worker.handler(kindOn(queue), () =>
+                Effect.sync(() => (started = true)).pipe(Effect.zipRight(Effect.never))
+              )
+            ],
             pollMs: 20,
             shutdownGraceMs: 50
           }).pipe(Scope.extend(scope))
-          const id = yield* jobs.enqueue({ queue, accountId: null, payload: {} })
+          const id = yield* jobs.enqueue(kindOn(queue), { accountId: null, payload: {} })
           yield* waitFor(
             Effect.sync(() => started),
             (s) => s

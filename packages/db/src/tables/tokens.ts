@@ -1,4 +1,5 @@
-import type { ColumnType, JSONColumnType } from "kysely"
+import type { ColumnType } from "kysely"
+import type { JsonbColumn } from "../Json.js"
 
 /**
  * API keys (`kind = 'api_key'`) and session tokens (`kind = 'session'`). Only the SHA-256 of
@@ -9,7 +10,7 @@ export interface TokensTable {
   readonly account_id: string
   readonly kind: "api_key" | "session"
   readonly token_hash: string
-  readonly scopes: JSONColumnType<ReadonlyArray<string> | null, string | null, string | null>
+  readonly scopes: JsonbColumn<ReadonlyArray<string> | null>
   readonly expires_at: Date | null
   revoked_at: Date | null
   readonly created_at: ColumnType<Date, never, never>

@@ -55,8 +55,18 @@ export interface AccountsService {
   readonly createSession: (
     accountId: string,
     ttlSeconds?: number
-  ) => Effect.Effect<{ session_token: string; expires_at: string }, Errors.NotFound | DatabaseError>
+  ) => Effect.Effect<
+    { session_id: string; session_token: string; expires_at: string },
+    Errors.NotFound | DatabaseError
+  >
   readonly revoke: (tokenId: string) => Effect.Effect<{ revoked: true }, Errors.NotFound | DatabaseError>
+  /**
+   * Sign-out: revokes the session that authenticated `principal` (the token presented). An API
+   * key cannot sign out (`403`); it is revoked by id through the admin API.
+   */
+  readonly signOut: (
+    principal: Principal
+  ) => Effect.Effect<{ revoked: true }, Errors.Forbidden | DatabaseError>
   readonly adjustCredits: (
     accountId: string,
     amount: number,
@@ -124,7 +134,7 @@ export const make = Effect.gen(function* () {
         cache.set(token, { principal, at: now })
         return fresh(principal, now)
       })
-    })
+    }).pipe(Effect.withSpan("Accounts.authenticate"))
 
   const authorize: AccountsService["authorize"] = (principal, component) =>
     principal.scopes === null || principal.scopes.includes(component)
@@ -133,7 +143,7 @@ export const make = Effect.gen(function* () {
           new Errors.Forbidden({
             message: `This API key is not permitted to call '${component}' endpoints; its scopes are: ${principal.scopes.join(", ") || "(none)"}.`
           })
-        )
+        ).pipe(Effect.withSpan("Accounts.authorize"))
 
   const accountExists = (accountId: string) =>
     db
@@ -157,7 +167,7 @@ export const make = Effect.gen(function* () {
             account_id: accountId,
             kind,
             token_hash: Tokens.hash(token),
-            scopes: scopes === null ? null : (jsonb([...new Set(scopes)]) as never),
+            scopes: scopes === null ? null : jsonb([...new Set(scopes)]),
             expires_at: expiresAt
           })
           .execute()
@@ -190,31 +200,49 @@ export const make = Effect.gen(function* () {
       yield* accountExists(accountId)
       const now = yield* Clock.currentTimeMillis
       const expiresAt = new Date(now + (ttlSeconds ?? defaultSessionSeconds) * 1000)
-      const { token } = yield* insertToken(accountId, "session", null, expiresAt)
-      return { session_token: token, expires_at: expiresAt.toISOString() }
+      const { id, token } = yield* insertToken(accountId, "session", null, expiresAt)
+      return { session_id: id, session_token: token, expires_at: expiresAt.toISOString() }
     }
   )
 
+  /** Marks a token revoked and forgets it in this process's cache; `false` when unknown. */
+  const revokeToken = (tokenId: string) =>
+    Effect.gen(function* () {
+      // Token ids are UUIDs; anything else names no token (and must not reach a uuid column).
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(tokenId)) return false
+      const row = yield* db.query((k) =>
+        k
+          .updateTable("tokens")
+          .set({ revoked_at: sql<Date>`now()` })
+          .where("id", "=", tokenId)
+          .returning(["id"])
+          .executeTakeFirst()
+      )
+      for (const [token, entry] of cache) if (entry.principal.tokenId === tokenId) cache.delete(token)
+      return row !== undefined
+    })
+
   const revoke: AccountsService["revoke"] = Effect.fn("Accounts.revoke")(function* (tokenId) {
-    const row = yield* db.query((k) =>
-      k
-        .updateTable("tokens")
-        .set({ revoked_at: sql<Date>`now()` })
-        .where("id", "=", tokenId)
-        .returning(["id"])
-        .executeTakeFirst()
-    )
-    if (row === undefined) return yield* new Errors.NotFound({ message: "No such API key." })
-    for (const [token, entry] of cache) if (entry.principal.tokenId === tokenId) cache.delete(token)
+    if (!(yield* revokeToken(tokenId))) return yield* new Errors.NotFound({ message: "No such API key." })
+    return { revoked: true as const }
+  })
+
+  const signOut: AccountsService["signOut"] = Effect.fn("Accounts.signOut")(function* (principal) {
+    if (principal.kind !== "session") {
+      return yield* new Errors.Forbidden({
+        message: "Only a session token can sign out; an API key is revoked by id through the admin API."
+      })
+    }
+    yield* revokeToken(principal.tokenId)
     return { revoked: true as const }
   })
 
   const adjustCredits: AccountsService["adjustCredits"] = Effect.fn("Accounts.adjustCredits")(
     function* (accountId, amount, reason) {
-      return yield* db.transaction((trx) =>
+      return yield* db.transaction(
         Effect.gen(function* () {
-          const acc = yield* db.query(() =>
-            trx
+          const acc = yield* db.query((k) =>
+            k
               .selectFrom("accounts")
               .select(["balance", "held"])
               .where("id", "=", accountId)
@@ -224,16 +252,16 @@ export const make = Effect.gen(function* () {
           if (acc === undefined) return yield* accountNotFound
           const eff = Cover.effectiveAdjustment(acc.balance, acc.held, amount)
           if (eff === 0) return { balance: acc.balance }
-          const updated = yield* db.query(() =>
-            trx
+          const updated = yield* db.query((k) =>
+            k
               .updateTable("accounts")
               .set((eb) => ({ balance: eb("balance", "+", eff) }))
               .where("id", "=", accountId)
               .returning("balance")
               .executeTakeFirstOrThrow()
           )
-          yield* db.query(() =>
-            trx
+          yield* db.query((k) =>
+            k
               .insertInto("credit_entries")
               .values({
                 account_id: accountId,
@@ -271,6 +299,7 @@ export const make = Effect.gen(function* () {
     createApiKey,
     createSession,
     revoke,
+    signOut,
     adjustCredits,
     get
   } satisfies AccountsService

@@ -1,12 +1,15 @@
 /**
- * `/v1/ask` (spec 4.20): one prompt, one answer from the `LanguageModel`, every exchange
- * recorded under its UUID. Not billed (its error table has no 402). The answer is generated
- * first; if it cannot be recorded the caller gets `503 DATABASE_ERROR` and no answer.
+ * `/v1/ask` (spec 4.20): one prompt, one answer from the `Answerer`, every exchange recorded
+ * under its UUID. Not billed (its error table has no 402). The answer is generated first; if
+ * it cannot be recorded the caller gets `503 DATABASE_ERROR` and no answer. A provider failure
+ * is `502` saying what failed; the provider's own words go to the log only.
  */
 import { Errors } from "@cis/contract"
 import { type DatabaseError, Db } from "@cis/db"
-import { LanguageModel } from "@cis/llm"
 import { Context, Effect, Layer } from "effect"
+import { Answerer } from "./Answerer.js"
+
+export { systemPrompt } from "./Answerer.js"
 
 export interface AskService {
   readonly ask: (
@@ -17,21 +20,14 @@ export interface AskService {
 
 export class Ask extends Context.Tag("@cis/services/Ask")<Ask, AskService>() {}
 
-export const systemPrompt =
-  "You are the assistant of the Conversation Intelligence Service. Answer the user's prompt directly and concisely."
-
 export const make = Effect.gen(function* () {
   const db = yield* Db
-  const llm = yield* LanguageModel
+  const answerer = yield* Answerer
   const ask: AskService["ask"] = Effect.fn("Ask.ask")(function* (accountId, prompt) {
-    const completion = yield* llm
-      .complete({
-        messages: [
-          { role: "system", content: systemPrompt },
-          { role: "user", content: prompt }
-        ]
-      })
-      .pipe(Effect.mapError((e) => new Errors.UpstreamUnavailable({ message: e.message })))
+    const answer = yield* answerer.answer(prompt).pipe(
+      Effect.tapError((e) => Effect.logWarning("ask: the generation provider failed", { detail: e.message })),
+      Effect.mapError((e) => new Errors.UpstreamUnavailable({ message: `Upstream error: ${e.summary}` }))
+    )
     const id = crypto.randomUUID()
     yield* db.query((k) =>
       k
@@ -40,13 +36,13 @@ export const make = Effect.gen(function* () {
           id,
           account_id: accountId,
           prompt,
-          response: completion.text,
-          provider: completion.provider,
-          model: completion.model
+          response: answer.text,
+          provider: answer.provider,
+          model: answer.model
         })
         .execute()
     )
-    return { id, response: completion.text }
+    return { id, response: answer.text }
   })
   return { ask } satisfies AskService
 })

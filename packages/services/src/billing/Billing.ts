@@ -13,11 +13,11 @@
  * The first billable call of an account provisions it with `CIS_INITIAL_CREDITS`.
  */
 import { Errors } from "@cis/contract"
-import { type DatabaseError, Db, type Executor, run } from "@cis/db"
+import { type DatabaseError, Db } from "@cis/db"
 import { Prices, Usage } from "@cis/ledger"
 import { Clock, Context, Effect, Exit, Layer } from "effect"
 import { sql } from "kysely"
-import { ServiceConfig } from "../config/ServiceConfig.js"
+import { ServiceConfig } from "../config/index.js"
 
 /** Lifetime of a sync call's hold; past it the sweeper releases it. */
 export const holdTtlSeconds = 900
@@ -41,20 +41,13 @@ export interface HoldRequest {
 
 export interface BillingService {
   /** Holds the price, provisioning the account first if needed. */
-  readonly hold: (
-    request: HoldRequest,
-    executor?: Executor
-  ) => Effect.Effect<Hold, Errors.CreditsExhausted | DatabaseError>
+  readonly hold: (request: HoldRequest) => Effect.Effect<Hold, Errors.CreditsExhausted | DatabaseError>
   /** Turns an open hold into a charge; `false` when it was already settled. */
-  readonly charge: (holdId: string, executor?: Executor) => Effect.Effect<boolean, DatabaseError>
+  readonly charge: (holdId: string) => Effect.Effect<boolean, DatabaseError>
   /** Releases an open hold; `false` when it was already settled. */
-  readonly release: (holdId: string, executor?: Executor) => Effect.Effect<boolean, DatabaseError>
+  readonly release: (holdId: string) => Effect.Effect<boolean, DatabaseError>
   /** Charges (`succeeded`) or releases (`failed`) every open hold of a job. */
-  readonly settleJob: (
-    jobId: string,
-    outcome: "charge" | "release",
-    executor: Executor
-  ) => Effect.Effect<void, DatabaseError>
+  readonly settleJob: (jobId: string, outcome: "charge" | "release") => Effect.Effect<void, DatabaseError>
   /**
    * Runs `work` under a hold: charged when it succeeds, released when it fails, dies or is
    * interrupted. If the charge itself cannot be written, the caller sees the database error
@@ -64,6 +57,15 @@ export interface BillingService {
     request: HoldRequest,
     work: (hold: Hold) => Effect.Effect<A, E, R>
   ) => Effect.Effect<A, E | Errors.CreditsExhausted | DatabaseError, R>
+  /**
+   * What a billed job does when it ends, in the transaction that ends it: its holds are
+   * charged when it succeeds, released when it fails. Supplied by the component that starts
+   * the job (the queue knows nothing of credits).
+   */
+  readonly jobLifecycle: {
+    readonly succeeded: (jobId: string) => Effect.Effect<void, DatabaseError>
+    readonly failed: (jobId: string) => Effect.Effect<void, DatabaseError>
+  }
   /** Releases expired sync holds; returns how many. */
   readonly sweep: Effect.Effect<number, DatabaseError>
   readonly usageSummary: (accountId: string) => Effect.Effect<Usage.UsageSummary, DatabaseError>
@@ -73,13 +75,14 @@ export class Billing extends Context.Tag("@cis/services/Billing")<Billing, Billi
 
 export const make = Effect.gen(function* () {
   const db = yield* Db
-  const config = yield* ServiceConfig
+  const config = yield* ServiceConfig.ServiceConfig
   /** Accounts known to be provisioned in this process: skips the provisioning statement. */
   const provisioned = new Set<string>()
 
-  const provision = (accountId: string, ex: Executor) =>
-    run(() =>
-      sql`
+  const provision = (accountId: string) =>
+    db
+      .query((ex) =>
+        sql`
         with acc as (
           update accounts set provisioned = true, balance = balance + ${config.initialCredits}
           where id = ${accountId} and not provisioned
@@ -87,29 +90,28 @@ export const make = Effect.gen(function* () {
         )
         insert into credit_entries (account_id, amount, kind, reason)
         select id, ${config.initialCredits}, 'provision', 'initial allowance' from acc`.execute(ex)
-    ).pipe(
-      Effect.tap((r) => {
-        // Remember only what is committed: provisioning done inside a caller's transaction
-        // may still roll back, so it is checked again next time.
-        if (ex !== db.kysely && (r.numAffectedRows ?? 0n) > 0n) return
-        if (provisioned.size > 1_000_000) provisioned.clear()
-        provisioned.add(accountId)
-      })
-    )
+      )
+      .pipe(
+        Effect.zip(db.inTransaction),
+        Effect.tap(([r, inTransaction]) => {
+          // Remember only what is committed: provisioning done inside a caller's transaction
+          // may still roll back, so it is checked again next time.
+          if (inTransaction && (r.numAffectedRows ?? 0n) > 0n) return
+          if (provisioned.size > 1_000_000) provisioned.clear()
+          provisioned.add(accountId)
+        })
+      )
 
   // Outside a caller's transaction a hold is written through the relaxed pool (see
   // `DbService.relaxed`): reservations need not wait for the WAL flush.
-  const hold: BillingService["hold"] = (request, executor = db.relaxed) =>
-    Effect.gen(function* () {
-      const price = Prices.priceOf(config.prices, request.action, request.units ?? 1)
-      if (price === undefined)
-        return yield* Effect.die(new Error(`no price for billable action ${request.action}`))
-      if (!provisioned.has(request.accountId)) {
-        yield* provision(request.accountId, executor === db.relaxed ? db.kysely : executor)
-      }
-      const id = crypto.randomUUID()
-      const r = yield* run(() =>
-        sql<{ id: string }>`
+  const hold: BillingService["hold"] = Effect.fn("Billing.hold")(function* (request) {
+    const price = Prices.priceOf(config.prices, request.action, request.units ?? 1)
+    if (price === undefined)
+      return yield* Effect.die(new Error(`no price for billable action ${request.action}`))
+    if (!provisioned.has(request.accountId)) yield* provision(request.accountId)
+    const id = crypto.randomUUID()
+    const r = yield* db.queryRelaxed((executor) =>
+      sql<{ id: string }>`
           with acc as (
             update accounts set held = held + ${price.amount}
             where id = ${request.accountId} and balance - held >= ${price.amount}
@@ -120,34 +122,35 @@ export const make = Effect.gen(function* () {
                  now() + make_interval(secs => ${holdTtlSeconds})
           from acc
           returning id`.execute(executor)
+    )
+    if (r.rows.length === 0) {
+      const acc = yield* db.query((executor) =>
+        executor
+          .selectFrom("accounts")
+          .select(["balance", "held"])
+          .where("id", "=", request.accountId)
+          .executeTakeFirst()
       )
-      if (r.rows.length === 0) {
-        const acc = yield* run(() =>
-          executor
-            .selectFrom("accounts")
-            .select(["balance", "held"])
-            .where("id", "=", request.accountId)
-            .executeTakeFirst()
-        )
-        const available = acc === undefined ? 0 : Math.max(0, acc.balance - acc.held)
-        return yield* new Errors.CreditsExhausted({
-          message: `Payment required: this call costs ${price.amount} credits and the account has ${available} available. Nothing was charged.`,
-          price: price.amount,
-          available
-        })
-      }
-      return {
-        id,
-        accountId: request.accountId,
-        component: price.component,
-        action: request.action,
-        amount: price.amount
-      }
-    })
+      const available = acc === undefined ? 0 : Math.max(0, acc.balance - acc.held)
+      return yield* new Errors.CreditsExhausted({
+        message: `Payment required: this call costs ${price.amount} credits and the account has ${available} available. Nothing was charged.`,
+        price: price.amount,
+        available
+      })
+    }
+    return {
+      id,
+      accountId: request.accountId,
+      component: price.component,
+      action: request.action,
+      amount: price.amount
+    }
+  })
 
-  const charge: BillingService["charge"] = (holdId, executor = db.kysely) =>
-    run(() =>
-      sql<{ id: string }>`
+  const charge: BillingService["charge"] = Effect.fn("Billing.charge")((holdId) =>
+    db
+      .query((executor) =>
+        sql<{ id: string }>`
         with h as (
           update credit_holds set state = 'charged', settled_at = now()
           where id = ${holdId} and state = 'held'
@@ -160,11 +163,14 @@ export const make = Effect.gen(function* () {
         insert into credit_entries (account_id, amount, kind, component, action, hold_id)
         select h.account_id, -h.amount, 'charge', h.component, h.action, h.id from h
         returning id`.execute(executor)
-    ).pipe(Effect.map((r) => r.rows.length > 0))
+      )
+      .pipe(Effect.map((r) => r.rows.length > 0))
+  )
 
-  const release: BillingService["release"] = (holdId, executor = db.kysely) =>
-    run(() =>
-      sql<{ id: string }>`
+  const release: BillingService["release"] = Effect.fn("Billing.release")((holdId) =>
+    db
+      .query((executor) =>
+        sql<{ id: string }>`
         with h as (
           update credit_holds set state = 'released', settled_at = now()
           where id = ${holdId} and state = 'held'
@@ -173,20 +179,21 @@ export const make = Effect.gen(function* () {
         update accounts set held = accounts.held - h.amount
         from h where accounts.id = h.account_id
         returning accounts.id`.execute(executor)
-    ).pipe(Effect.map((r) => r.rows.length > 0))
-
-  const settleJob: BillingService["settleJob"] = (jobId, outcome, executor) =>
-    Effect.gen(function* () {
-      const open = yield* run(() =>
-        executor
-          .selectFrom("credit_holds")
-          .select("id")
-          .where("job_id", "=", jobId)
-          .where("state", "=", "held")
-          .execute()
       )
-      for (const h of open) yield* outcome === "charge" ? charge(h.id, executor) : release(h.id, executor)
-    })
+      .pipe(Effect.map((r) => r.rows.length > 0))
+  )
+
+  const settleJob: BillingService["settleJob"] = Effect.fn("Billing.settleJob")(function* (jobId, outcome) {
+    const open = yield* db.query((executor) =>
+      executor
+        .selectFrom("credit_holds")
+        .select("id")
+        .where("job_id", "=", jobId)
+        .where("state", "=", "held")
+        .execute()
+    )
+    for (const h of open) yield* outcome === "charge" ? charge(h.id) : release(h.id)
+  })
 
   const billed: BillingService["billed"] = (request, work) =>
     Effect.uninterruptibleMask((restore) =>
@@ -200,10 +207,11 @@ export const make = Effect.gen(function* () {
         yield* release(h.id).pipe(Effect.ignore)
         return yield* exit
       })
-    )
+    ).pipe(Effect.withSpan("Billing.billed"))
 
-  const sweep: BillingService["sweep"] = run(() =>
-    sql<{ n: number }>`
+  const sweep: BillingService["sweep"] = db
+    .query((k) =>
+      sql<{ n: number }>`
       with h as (
         update credit_holds set state = 'released', settled_at = now()
         where id in (
@@ -218,13 +226,17 @@ export const make = Effect.gen(function* () {
       ), u as (
         update accounts set held = accounts.held - s.amount from s where accounts.id = s.account_id returning accounts.id
       )
-      select coalesce(sum(n), 0)::int as n from s`.execute(db.kysely)
-  ).pipe(Effect.map((r) => r.rows[0]?.n ?? 0))
+      select coalesce(sum(n), 0)::int as n from s`.execute(k)
+    )
+    .pipe(
+      Effect.map((r) => r.rows[0]?.n ?? 0),
+      Effect.withSpan("Billing.sweep")
+    )
 
-  const usageSummary: BillingService["usageSummary"] = (accountId) =>
-    Effect.gen(function* () {
+  const usageSummary: BillingService["usageSummary"] = Effect.fn("Billing.usageSummary")(
+    function* (accountId) {
       const now = yield* Clock.currentTimeMillis
-      const rows = yield* run(() =>
+      const rows = yield* db.query((k) =>
         sql<{ component: string; day: number; calls: number; credits: number }>`
           select component,
                  floor(extract(epoch from created_at) / 86400)::int as day,
@@ -232,12 +244,27 @@ export const make = Effect.gen(function* () {
                  (-sum(amount))::int as credits
           from credit_entries
           where account_id = ${accountId} and kind = 'charge' and created_at >= ${new Date(Usage.windowStart(now))}
-          group by 1, 2`.execute(db.kysely)
+          group by 1, 2`.execute(k)
       )
       return Usage.summarize(rows.rows, now)
-    })
+    }
+  )
 
-  return { hold, charge, release, settleJob, billed, sweep, usageSummary } satisfies BillingService
+  const jobLifecycle: BillingService["jobLifecycle"] = {
+    succeeded: (jobId) => settleJob(jobId, "charge"),
+    failed: (jobId) => settleJob(jobId, "release")
+  }
+
+  return {
+    hold,
+    charge,
+    release,
+    settleJob,
+    billed,
+    jobLifecycle,
+    sweep,
+    usageSummary
+  } satisfies BillingService
 })
 
 export const layer = Layer.effect(Billing, make)

@@ -36,7 +36,11 @@ const loaderArgv = (): Array<string> => {
   return ["--import", pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href]
 }
 
-/** A pool of `size` compute threads (default 1: the API process keeps its other core). */
+/**
+ * A pool of at most `size` compute threads (default 1: the API process keeps its other core),
+ * started on first use and stopped after a minute idle, so a process that never validates
+ * never starts one.
+ */
 export const layerThreads = (size = 1): Layer.Layer<Compute, WorkerError.WorkerError> =>
   Layer.effect(
     Compute,
@@ -50,7 +54,7 @@ export const layerThreads = (size = 1): Layer.Layer<Compute, WorkerError.WorkerE
           ) as Effect.Effect<Results[T["_tag"]]>
     }))
   ).pipe(
-    Layer.provide(Worker.makePoolLayer(Pool, { size })),
+    Layer.provide(Worker.makePoolLayer(Pool, { minSize: 0, maxSize: size, timeToLive: "60 seconds" })),
     Layer.provide(
       PlatformNodeWorker.layer(
         () => new NodeWorker(threadUrl, { execArgv: [...process.execArgv, ...loaderArgv()] })

@@ -4,6 +4,7 @@
  * entries override the defaults; see `@cis/ledger` `Prices.parseOverrides`).
  */
 import { readFileSync } from "node:fs"
+import { Settings } from "@cis/db"
 import { Prices } from "@cis/ledger"
 import { Config, ConfigError, Context, Either, Layer, Option } from "effect"
 
@@ -40,20 +41,12 @@ const loadPrices = (path: string): Either.Either<Prices.PriceTable, ConfigError.
 }
 
 export const config: Config.Config<ServiceConfigShape> = Config.all({
-  initialCredits: Config.integer("CIS_INITIAL_CREDITS").pipe(
-    Config.validate({
-      message: "CIS_INITIAL_CREDITS must be an integer between 0 and 1000000000",
-      validation: (n) => n >= 0 && n <= 1_000_000_000
-    }),
-    Config.withDefault(1000)
-  ),
-  maxPopulation: Config.integer("CIS_MAX_POPULATION").pipe(
-    Config.validate({
-      message: "CIS_MAX_POPULATION must be an integer between 1 and 100000",
-      validation: (n) => n >= 1 && n <= 100_000
-    }),
-    Config.withDefault(1000)
-  ),
+  initialCredits: Settings.integerInRange("CIS_INITIAL_CREDITS", {
+    min: 0,
+    max: 1_000_000_000,
+    default: 1000
+  }),
+  maxPopulation: Settings.integerInRange("CIS_MAX_POPULATION", { min: 1, max: 100_000, default: 1000 }),
   prices: Config.option(Config.string("CIS_PRICES")).pipe(
     Config.mapOrFail((p) =>
       Option.match(p, { onNone: () => Either.right(Prices.defaultPrices), onSome: loadPrices })

@@ -1,27 +1,32 @@
 /**
  * The personas component (spec 2.2-2.6, 3.1, 4.2-4.4): asynchronous generate, enhance and
  * validate. A start holds the price and enqueues the job in one transaction and answers
- * `{id, status: "pending"}`; the worker runs the job; the poll reads the job row, owner-scoped
- * (another account's id is `404`, like an unknown one).
+ * `{id, status: "pending"}`; the worker runs the job ({@link handlers}), charging the hold when
+ * it succeeds and releasing it when it fails; the poll reads the job for its owner (another
+ * account's id is `404`, like an unknown one). Model-backed steps go through
+ * `BlueprintProposer` and `PersonaEnhancer`, whose offline or model layer is chosen once.
  */
-import { Blueprint } from "@cis/blueprint"
-import { Personas as Contract, Errors } from "@cis/contract"
+import { Blueprint as BlueprintEngine } from "@cis/blueprint"
+import { type Personas as Contract, Errors } from "@cis/contract"
 import { type DatabaseError, Db } from "@cis/db"
-import { LanguageModel } from "@cis/llm"
-import { Evaluate, Report } from "@cis/persona-gates"
-import { Enhance, Generate, Infer, Propose } from "@cis/persona-writer"
-import { Context, Effect, Either, Layer, ParseResult, Schema } from "effect"
-import { Billing } from "../billing/Billing.js"
-import { ServiceConfig } from "../config/ServiceConfig.js"
-import { type JobRow, Jobs } from "../jobs/Jobs.js"
-import { type Handler, JobFailure } from "../jobs/Worker.js"
+import type { InvalidOutput, UpstreamError } from "@cis/llm"
+import { Enhance, Generate } from "@cis/persona-writer"
+import { Context, Effect, Either, Layer, Option } from "effect"
+import { Billing } from "../billing/index.js"
+import { Compute } from "../compute/index.js"
+import { ServiceConfig } from "../config/index.js"
+import { type JobKind, Jobs, Worker } from "../jobs/index.js"
+import { BlueprintProposer } from "./BlueprintProposer.js"
+import * as Kinds from "./Kinds.js"
+import { PersonaEnhancer } from "./PersonaEnhancer.js"
 
 export type Kind = "Population" | "Enhancement" | "Evaluation"
 
+/** Queue names by kind. */
 export const queues = {
-  Population: "personas.generate",
-  Enhancement: "personas.enhance",
-  Evaluation: "personas.validate"
+  Population: Kinds.Population.queue,
+  Enhancement: Kinds.Enhancement.queue,
+  Evaluation: Kinds.Evaluation.queue
 } as const satisfies Record<Kind, string>
 
 type Started = { readonly id: string; readonly status: "pending" }
@@ -51,55 +56,74 @@ export interface PersonasService {
     accountId: string,
     id: string
   ) => Effect.Effect<typeof Contract.Enhancement.Type, Errors.NotFound | DatabaseError>
-  /** Job handlers, by queue. */
-  readonly handlers: Readonly<Record<string, Handler>>
+  /** The worker's handlers of this component's job kinds (with their billing lifecycle). */
+  readonly handlers: ReadonlyArray<Worker.Handler<any>>
 }
 
 export class Personas extends Context.Tag("@cis/services/Personas")<Personas, PersonasService>() {}
 
 const notFound = (kind: Kind) => new Errors.NotFound({ message: `No ${kind} with this id for this account.` })
 
-const status = (row: JobRow): Contract.JobStatus => (row.state === "queued" ? "pending" : row.state)
+/** No lookup provider is configured: `web` and `research` grounding run as `off`. */
+const groundingNote = (requested: Contract.Grounding) =>
+  requested === "off"
+    ? ""
+    : ` Grounding '${requested}' was requested, but no lookup provider is configured, so it ran as 'off' and no sources are given.`
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** A model failure as a job failure: a provider failure may be retried, bad output not. */
+const modelFailure = (invalid: string) => (e: UpstreamError | InvalidOutput) =>
+  e._tag === "UpstreamError"
+    ? new Worker.JobFailure({ category: "provider_error", detail: e.message, retryable: e.retryable })
+    : new Worker.JobFailure({
+        category: invalid,
+        detail: `the model's answer failed validation twice:\n${e.problem}`,
+        retryable: false
+      })
 
-const decodeValidate = Schema.decodeUnknownEither(Contract.ValidateRequest)
+const failure = (job: { readonly status: string; readonly error: string | null }) =>
+  job.status === "failed" && job.error !== null ? { error: job.error } : {}
 
 export const make = Effect.gen(function* () {
   const db = yield* Db
   const billing = yield* Billing
+  const compute = yield* Compute
   const jobs = yield* Jobs
-  const config = yield* ServiceConfig
-  const llm = yield* LanguageModel
+  const config = yield* ServiceConfig.ServiceConfig
+  const proposer = yield* BlueprintProposer
+  const enhancer = yield* PersonaEnhancer
 
-  /** Holds the price and enqueues the job atomically. */
-  const start = (kind: Kind, accountId: string, action: string, units: number, payload: unknown) =>
+  /** Holds the price and enqueues the job atomically; the job's end settles the hold. */
+  const start = <K extends JobKind.JobKind>(
+    kind: K,
+    accountId: string,
+    action: string,
+    units: number,
+    payload: JobKind.Payload<K>
+  ) =>
     Effect.gen(function* () {
       const id = crypto.randomUUID()
-      yield* db.transaction((trx) =>
+      yield* db.transaction(
         Effect.gen(function* () {
-          yield* billing.hold({ accountId, action, units, jobId: id }, trx)
-          yield* jobs.enqueue({ id, queue: queues[kind], accountId, payload }, trx)
+          yield* billing.hold({ accountId, action, units, jobId: id })
+          yield* jobs.enqueue(kind, { id, accountId, payload })
         })
       )
       return { id, status: "pending" as const }
     })
 
-  const owned = (kind: Kind, accountId: string, id: string) =>
-    Effect.gen(function* () {
-      // Job ids are UUIDs; anything else cannot name a job (and must not reach a uuid column).
-      if (!uuid.test(id)) return yield* notFound(kind)
-      const row = yield* jobs.get(id)
-      if (row === undefined || row.account_id !== accountId || row.queue !== queues[kind]) {
-        return yield* notFound(kind)
-      }
-      return row
-    })
+  const owned = <K extends JobKind.JobKind>(kind: K, name: Kind, accountId: string, id: string) =>
+    Effect.flatMap(
+      jobs.poll(kind, id, accountId),
+      Option.match({
+        onNone: () => Effect.fail(notFound(name)),
+        onSome: Effect.succeed
+      })
+    )
 
   const validate: PersonasService["validate"] = Effect.fn("Personas.validate")(
     function* (accountId, request) {
       if (request.blueprint !== undefined) {
-        const problems = Blueprint.validate(request.blueprint)
+        const problems = BlueprintEngine.validate(request.blueprint)
         if (problems.length > 0) {
           return yield* new Errors.RequestInvalid({
             message: "The blueprint is invalid.",
@@ -113,54 +137,45 @@ export const make = Effect.gen(function* () {
           })
         }
       }
-      const payload = Schema.encodeSync(Contract.ValidateRequest)(request)
-      return yield* start("Evaluation", accountId, "personas.validate", 1, payload)
+      return yield* start(Kinds.Evaluation, accountId, "personas.validate", 1, request)
     }
   )
 
   const evaluation: PersonasService["evaluation"] = Effect.fn("Personas.evaluation")(
     function* (accountId, id) {
-      const row = yield* owned("Evaluation", accountId, id)
+      const job = yield* owned(Kinds.Evaluation, "Evaluation", accountId, id)
       return {
-        id: row.id,
-        status: status(row),
-        ...failure(row),
-        ...(row.state === "succeeded" ? { result: row.result as typeof Report.EvaluationReport.Type } : {})
+        id: job.id,
+        status: job.status,
+        ...failure(job),
+        ...(job.result !== null ? { result: job.result } : {})
       }
     }
   )
 
-  const failure = (row: JobRow) => (row.state === "failed" && row.error !== null ? { error: row.error } : {})
-
   const population: PersonasService["population"] = Effect.fn("Personas.population")(
     function* (accountId, id) {
-      const row = yield* owned("Population", accountId, id)
-      const progress = row.progress as { produced: number; total: number } | null
+      const job = yield* owned(Kinds.Population, "Population", accountId, id)
       return {
-        id: row.id,
-        status: status(row),
-        ...failure(row),
-        ...(row.state === "running" && progress !== null ? { progress } : {}),
-        ...(row.state === "succeeded" ? { result: row.result as typeof Contract.PopulationResult.Type } : {})
+        id: job.id,
+        status: job.status,
+        ...failure(job),
+        ...(job.progress !== null ? { progress: job.progress } : {}),
+        ...(job.result !== null ? { result: job.result } : {})
       }
     }
   )
 
   const enhancement: PersonasService["enhancement"] = Effect.fn("Personas.enhancement")(
     function* (accountId, id) {
-      const row = yield* owned("Enhancement", accountId, id)
-      const payload = row.payload as { persona: string }
-      const result = row.result as {
-        persona: typeof Contract.Persona22.Type
-        grounding: Contract.Grounding
-      } | null
+      const job = yield* owned(Kinds.Enhancement, "Enhancement", accountId, id)
       return {
-        id: row.id,
-        status: status(row),
-        ...failure(row),
-        source: payload.persona,
-        grounding: result?.grounding ?? "off",
-        persona: row.state === "succeeded" && result !== null ? result.persona : null
+        id: job.id,
+        status: job.status,
+        ...failure(job),
+        source: job.payload.persona,
+        grounding: job.result?.grounding ?? "off",
+        persona: job.result?.persona ?? null
       }
     }
   )
@@ -175,137 +190,71 @@ export const make = Effect.gen(function* () {
           details: [{ loc: ["body", "count"], msg: `must be at most ${config.maxPopulation}`, type: "value" }]
         })
       }
-      const payload = Schema.encodeSync(Contract.GenerateRequest)(request)
-      return yield* start("Population", accountId, "personas.generate", request.count, payload)
+      return yield* start(Kinds.Population, accountId, "personas.generate", request.count, request)
     }
   )
 
   const enhance: PersonasService["enhance"] = Effect.fn("Personas.enhance")(function* (accountId, request) {
-    const payload = Schema.encodeSync(Contract.EnhanceRequest)(request)
-    return yield* start("Enhancement", accountId, "personas.enhance", 1, payload)
+    return yield* start(Kinds.Enhancement, accountId, "personas.enhance", 1, request)
   })
 
-  /** No lookup provider is configured: `web` and `research` grounding run as `off`. */
-  const groundingNote = (requested: Contract.Grounding) =>
-    requested === "off"
-      ? ""
-      : ` Grounding '${requested}' was requested, but no lookup provider is configured, so it ran as 'off' and no sources are given.`
-
-  /** The offline provider: a library blueprint chosen and adjusted by the prompt (`Infer`). */
-  const inferBlueprint = (req: typeof Contract.GenerateRequest.Type) => {
-    const inferred = Infer.inferBlueprint(req.prompt)
-    return { ...inferred.blueprint, rationale: inferred.rationale + groundingNote(req.grounding) }
-  }
-
-  const askModel = (messages: ReadonlyArray<Propose.Message>) =>
-    llm
-      .complete({ messages, json: true, temperature: 0.2 })
-      .pipe(
-        Effect.mapError(
-          (e) => new JobFailure({ category: "provider_error", detail: e.message, retryable: e.retryable })
-        )
-      )
-
   /**
-   * The `openai` provider: the model proposes a blueprint (`Propose`), which must pass the
-   * validator and a trial sample; one repair round, else the job fails `invalid_blueprint`.
-   * Sources are dropped (no lookup provider is configured to ground them).
+   * Population job: a blueprint (`BlueprintProposer`), then the engine's one pipeline
+   * (`Generate.steps`: sample, write in chunks of 100 with progress after each, gates).
    */
-  const proposeBlueprint = (req: typeof Contract.GenerateRequest.Type, seed: string) =>
-    Effect.gen(function* () {
-      const first = Propose.messages(req.prompt, req.count)
-      const answer = yield* askModel(first)
-      let checked = Propose.check(answer.text, { seed })
-      let round = "its first answer"
-      if (Either.isLeft(checked)) {
-        yield* Effect.logInfo(
-          `model blueprint refused, asking for a repair:\n${Propose.describe(checked.left)}`
-        )
-        const repaired = yield* askModel(Propose.repair(first, answer.text, checked.left))
-        checked = Propose.check(repaired.text, { seed })
-        round = "its answer to one repair round"
+  const runGenerate = Worker.handler(
+    Kinds.Population,
+    Effect.fn("Personas.runGenerate")(function* (job) {
+      const req = job.payload
+      const proposal = yield* proposer
+        .propose(req.prompt, req.count, job.id)
+        .pipe(Effect.mapError(modelFailure("invalid_blueprint")))
+      const blueprint = {
+        ...proposal.blueprint,
+        rationale: `${proposal.blueprint.rationale ?? ""}${groundingNote(req.grounding)}`
       }
-      if (Either.isLeft(checked)) {
-        return yield* new JobFailure({
-          category: "invalid_blueprint",
-          detail: `the model's blueprint failed validation twice:\n${Propose.describe(checked.left)}`,
-          retryable: false
-        })
-      }
-      const { blueprint, trial } = checked.right
-      const { sources: _dropped, ...rest } = blueprint
-      const note = `Blueprint proposed by the model ${answer.model ?? llm.model ?? "(unnamed)"} in ${round}; it passed the validator and a trial sample of ${trial.count} personas (${(trial.acceptance * 100).toFixed(1)}% of draws accepted).`
-      const own = blueprint.rationale?.trim() ?? ""
-      return { ...rest, rationale: `${own === "" ? "" : `${own} `}${note}${groundingNote(req.grounding)}` }
-    })
-
-  /**
-   * Population job: a blueprint (the offline library, or the model's proposal), then the
-   * engine's pipeline `Generate.steps` (sample, write in chunks of 100 with progress, gates).
-   */
-  const runGenerate: Handler = (job) =>
-    Effect.gen(function* () {
-      const req = yield* Effect.mapError(
-        Schema.decodeUnknown(Contract.GenerateRequest)(job.payload),
-        (e) => new JobFailure({ category: "invalid_input", detail: e.message, retryable: false })
-      )
-      yield* job.reportProgress({ produced: 0, total: req.count })
-      const blueprint =
-        llm.provider === "offline" ? inferBlueprint(req) : yield* proposeBlueprint(req, job.id)
       const steps = Generate.steps(req.prompt, { count: req.count, seed: job.id, blueprint })
       let step = steps.next()
       for (; step.done !== true; step = steps.next()) yield* job.reportProgress(step.value)
       if (Either.isLeft(step.value)) {
-        return yield* new JobFailure({
+        return yield* new Worker.JobFailure({
           category: "infeasible_blueprint",
           detail: step.value.left.message,
           retryable: false
         })
       }
-      return Schema.encodeSync(Contract.PopulationResult)(step.value.right as never)
-    })
+      const { personas, diversity, marginals } = step.value.right
+      return { personas, blueprint, ...(diversity !== undefined ? { diversity } : {}), marginals }
+    }),
+    billing.jobLifecycle
+  )
 
   /**
-   * Enhancement job: the facts of the text (name, age, gender, occupation, location, interests,
-   * traits) by the offline heuristics, overridden one by one by the model's reading under the
-   * `openai` provider; an answer that is not a JSON object leaves the heuristics alone (logged).
+   * Enhancement job: the facts of the text by the offline heuristics, overridden one by one by
+   * `PersonaEnhancer`'s (none offline).
    */
-  const runEnhance: Handler = (job) =>
-    Effect.gen(function* () {
-      const req = yield* Effect.mapError(
-        Schema.decodeUnknown(Contract.EnhanceRequest)(job.payload),
-        (e) => new JobFailure({ category: "invalid_input", detail: e.message, retryable: false })
-      )
-      let facts: Enhance.Extracted | undefined
-      if (llm.provider !== "offline") {
-        const answer = yield* askModel(Enhance.factsMessages(req.persona))
-        const parsed = Enhance.parseFacts(answer.text)
-        if (Either.isRight(parsed)) facts = parsed.right
-        else
-          yield* Effect.logWarning(
-            `job ${job.id}: the model's facts were unusable (${parsed.left}); heuristics used`
-          )
+  const runEnhance = Worker.handler(
+    Kinds.Enhancement,
+    Effect.fn("Personas.runEnhance")(function* (job) {
+      const facts = yield* enhancer
+        .facts(job.payload.persona)
+        .pipe(Effect.mapError(modelFailure("invalid_facts")))
+      return {
+        persona: Enhance.enhancePersona(job.payload.persona, job.id, facts),
+        grounding: "off" as const
       }
-      const persona = Enhance.enhancePersona(req.persona, job.id, facts)
-      return { persona: Schema.encodeSync(Contract.Persona22)(persona), grounding: "off" }
-    })
+    }),
+    billing.jobLifecycle
+  )
 
   /** Evaluation job: deterministic gates, no generation calls. */
-  const runValidate: Handler = (job) =>
-    Either.match(decodeValidate(job.payload), {
-      onLeft: (e) =>
-        Effect.fail(
-          new JobFailure({
-            category: "invalid_input",
-            detail: ParseResult.TreeFormatter.formatErrorSync(e),
-            retryable: false
-          })
-        ),
-      onRight: (req) =>
-        Effect.sync(() =>
-          Schema.encodeSync(Report.EvaluationReport)(Evaluate.evaluate(req.personas, req.blueprint))
-        )
-    })
+  const runValidate = Worker.handler(
+    Kinds.Evaluation,
+    // CPU-heavy (all pairs of up to the cap): on a compute thread, never on the loop serving requests.
+    (job) =>
+      compute.run({ _tag: "Evaluate", personas: job.payload.personas, blueprint: job.payload.blueprint }),
+    billing.jobLifecycle
+  )
 
   return {
     generate,
@@ -314,11 +263,7 @@ export const make = Effect.gen(function* () {
     evaluation,
     population,
     enhancement,
-    handlers: {
-      [queues.Evaluation]: runValidate,
-      [queues.Population]: runGenerate,
-      [queues.Enhancement]: runEnhance
-    }
+    handlers: [runValidate, runGenerate, runEnhance]
   } satisfies PersonasService
 })
 

@@ -1,0 +1,3 @@
+/** Configuration of the services and processes, read through Effect `Config`. */
+export * as LlmConfig from "./LlmConfig.js"
+export * as ServiceConfig from "./ServiceConfig.js"

@@ -1,0 +1,34 @@
+/**
+ * The model-backed tasks (`BlueprintProposer`, `PersonaEnhancer`, `Answerer`), each with an
+ * offline layer and a model layer. The one place that looks at the provider: the layers are
+ * chosen here, once, when they are built; the services never branch on it.
+ */
+import { LanguageModel } from "@cis/llm"
+import { Effect, Layer } from "effect"
+import { Answerer } from "../ask/index.js"
+import { BlueprintProposer, PersonaEnhancer } from "../personas/index.js"
+
+/** Every task's offline layer. */
+export const layerOffline = Layer.mergeAll(
+  BlueprintProposer.layerOffline,
+  PersonaEnhancer.layerOffline,
+  Answerer.layerOffline
+)
+
+/** Every task's model layer, over the `LanguageModel` client. */
+export const layerModel = Layer.mergeAll(
+  BlueprintProposer.layerModel,
+  PersonaEnhancer.layerModel,
+  Answerer.layerModel
+)
+
+/** The offline layers for the offline client, the model layers otherwise. */
+export const layer: Layer.Layer<
+  BlueprintProposer.BlueprintProposer | PersonaEnhancer.PersonaEnhancer | Answerer.Answerer,
+  never,
+  LanguageModel
+> = Layer.unwrapEffect(
+  Effect.map(LanguageModel, (llm) =>
+    llm.provider === "offline" ? layerOffline : Layer.provide(layerModel, Layer.succeed(LanguageModel, llm))
+  )
+)

@@ -1,0 +1,44 @@
+/**
+ * The worker's wiring, below both runtimes (`apps/worker` standalone, `apps/api` embedded):
+ * every component's job handlers, its configuration and the layer that runs the loop for as
+ * long as its scope lives. Components add their handlers in {@link handlers}.
+ */
+import { type Db, Settings } from "@cis/db"
+import { Config, type ConfigError, Effect, Layer, type Scope } from "effect"
+import { Billing } from "../billing/index.js"
+import { type Jobs, Worker } from "../jobs/index.js"
+import { Personas } from "../personas/index.js"
+
+/**
+ * `CIS_WORKER_CONCURRENCY` (1-64, default 2), `CIS_WORKER_POLL_MS` (10-60000, default 500),
+ * `CIS_WORKER_LEASE_MS` (1000-3600000, default 30000).
+ */
+export const WorkerConfig = Config.all({
+  concurrency: Settings.integerInRange("CIS_WORKER_CONCURRENCY", { min: 1, max: 64, default: 2 }),
+  pollMs: Settings.integerInRange("CIS_WORKER_POLL_MS", { min: 10, max: 60_000, default: 500 }),
+  leaseMs: Settings.integerInRange("CIS_WORKER_LEASE_MS", { min: 1000, max: 3_600_000, default: 30_000 })
+})
+
+/** Every component's handlers. */
+export const handlers: Effect.Effect<ReadonlyArray<Worker.Handler<any>>, never, Personas> = Effect.map(
+  Personas,
+  (p) => [...p.handlers]
+)
+
+/** Runs a worker with every handler and the credit-hold sweeper, for the life of the scope. */
+export const run = (
+  options: Omit<Worker.WorkerOptions, "handlers" | "maintenance"> = {}
+): Effect.Effect<{ readonly workerId: string }, never, Jobs | Db | Billing | Personas | Scope.Scope> =>
+  Effect.gen(function* () {
+    const billing = yield* Billing
+    const h = yield* handlers
+    const worker = yield* Worker.run({ ...options, handlers: h, maintenance: billing.sweep })
+    yield* Effect.logInfo(
+      `worker ${worker.workerId} running queues: ${h.map((x) => x.kind.queue).join(", ")}`
+    )
+    return worker
+  })
+
+/** The worker configured by {@link WorkerConfig}, for as long as the layer lives. */
+export const layer: Layer.Layer<never, ConfigError.ConfigError, Jobs | Db | Billing | Personas> =
+  Layer.scopedDiscard(Effect.flatMap(WorkerConfig, (config) => run(config)))

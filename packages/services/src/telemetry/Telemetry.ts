@@ -1,0 +1,49 @@
+/**
+ * Logs and traces of a process, provided once by each app (`apps/api`, `apps/worker`):
+ * - logs as one JSON object per line on stdout (`CIS_LOG_FORMAT=json`, the default) or
+ *   Effect's human-readable format (`pretty`);
+ * - when `OTEL_EXPORTER_OTLP_ENDPOINT` is set (e.g. `http://127.0.0.1:4318`), spans (every
+ *   service method is one, `Component.method`), logs and metrics exported over OTLP/HTTP
+ *   (JSON) by `@effect/opentelemetry`, under the service name `OTEL_SERVICE_NAME`.
+ */
+import { Otlp } from "@effect/opentelemetry"
+import { FetchHttpClient } from "@effect/platform"
+import { Config, Effect, Layer, Logger, Option } from "effect"
+
+/** `OTEL_EXPORTER_OTLP_ENDPOINT`, `OTEL_SERVICE_NAME`, `CIS_LOG_FORMAT` (`json` | `pretty`). */
+export const TelemetryConfig = Config.all({
+  otlpEndpoint: Config.option(
+    Config.string("OTEL_EXPORTER_OTLP_ENDPOINT").pipe(
+      Config.validate({
+        message: "OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL",
+        validation: (s) => /^https?:\/\/\S+$/.test(s)
+      })
+    )
+  ).pipe(Config.map(Option.filter((s) => s.trim() !== ""))),
+  serviceName: Config.option(Config.string("OTEL_SERVICE_NAME")),
+  logFormat: Config.literal("json", "pretty")("CIS_LOG_FORMAT").pipe(Config.withDefault("json" as const))
+})
+
+/** OTLP/HTTP export of spans, logs and metrics to `baseUrl`. */
+export const layerOtlp = (baseUrl: string, serviceName: string): Layer.Layer<never> =>
+  Otlp.layerJson({ baseUrl, resource: { serviceName }, shutdownTimeout: "3 seconds" }).pipe(
+    Layer.provide(FetchHttpClient.layer)
+  )
+
+/** The process's logger and, when configured, the OTLP exporter. */
+export const layer = (defaultServiceName: string) =>
+  Layer.unwrapEffect(
+    Effect.map(TelemetryConfig, (c) =>
+      Layer.mergeAll(
+        c.logFormat === "json" ? Logger.json : Logger.pretty,
+        Option.match(c.otlpEndpoint, {
+          onNone: () => Layer.empty,
+          onSome: (url) =>
+            layerOtlp(
+              url,
+              Option.getOrElse(c.serviceName, () => defaultServiceName)
+            )
+        })
+      )
+    )
+  )
