@@ -7,7 +7,9 @@ import { Layer } from "effect"
 import * as Accounts from "./accounts/index.js"
 import * as Ask from "./ask/index.js"
 import * as Billing from "./billing/index.js"
+import * as Idempotency from "./idempotency/index.js"
 import * as Jobs from "./jobs/index.js"
+import * as Memory from "./memory/index.js"
 import * as Personas from "./personas/index.js"
 import { Models } from "./runtime/index.js"
 
@@ -16,17 +18,20 @@ export { Tokens } from "./accounts/index.js"
 export * as Ask from "./ask/index.js"
 export * as Billing from "./billing/index.js"
 export { LlmConfig, ServiceConfig } from "./config/index.js"
+export * as Idempotency from "./idempotency/index.js"
 export * as Jobs from "./jobs/index.js"
 export { JobKind, Worker } from "./jobs/index.js"
+export * as Memory from "./memory/index.js"
 export * as Personas from "./personas/index.js"
 export { Models, WorkerLive } from "./runtime/index.js"
 
 /**
- * Accounts, Billing, Jobs, Ask, Personas and the model tasks; needs Db, LanguageModel and
+ * Accounts, Billing, Jobs, Ask, Personas, Memory, Idempotency and the model tasks; needs Db, LanguageModel and
  * ServiceConfig.
  */
-export const layer = Layer.mergeAll(Accounts.layer, Ask.layer, Personas.layer).pipe(
-  Layer.provideMerge(Jobs.layer),
-  Layer.provideMerge(Billing.layer),
-  Layer.provideMerge(Models.layer)
-)
+export const layer = Layer.mergeAll(
+  Accounts.layer,
+  Ask.layer,
+  Personas.layer,
+  Memory.layer.pipe(Layer.provideMerge(Idempotency.layer))
+).pipe(Layer.provideMerge(Jobs.layer), Layer.provideMerge(Billing.layer), Layer.provideMerge(Models.layer))

@@ -1,0 +1,2 @@
+/** Idempotency keys for POSTs that bill or create something. */
+export * from "./Idempotency.js"
