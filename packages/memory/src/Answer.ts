@@ -7,11 +7,17 @@
  *
  * 1. splits the question into people (words naming a speaker seen in the retrieved messages)
  *    and topic stems (the other content words);
- * 2. scores each message by topic coverage `|topic ∩ stems(m)| / |topic|`, plus 0.25 when a
- *    person of the question said it and 0.1 when it names one;
- * 3. lets a correction that follows a matching message within 4 turns ("actually", "no
- *    wait", "changed", "moved", ...) inherit that message's score;
- * 4. among statements scoring at least 80% of the best, takes the latest (facts change over
+ *    (words that only ask for a kind of answer, like "time" or "day", are left out);
+ * 2. scores each message by weighted topic coverage `sum(w(t), t in topic ∩ stems(m)) /
+ *    sum(w(t), t in topic)` with `w(t) = 1 / (1 + retrieved messages containing t)`, plus 0.25
+ *    when a person of the question said it and 0.1 when it names one; coverage is the smaller
+ *    of the plain share and twice the weighted share, halved when the question names people
+ *    and the message is neither by nor about them;
+ * 3. lets a later correction of a matching statement ("actually", "no
+ *    wait", "changed", "moved", ...) and shares a question term with it (or comes right after
+ *    it) inherit its score,
+ *    and the first reply of someone else to a matching question inherit the question's;
+ * 4. among statements scoring at least 95% of the best, takes the latest (facts change over
  *    time; the latest statement wins), questions only when nothing else qualifies;
  * 5. answers "not in this scope" when the best coverage is under {@link minCoverage}.
  *
@@ -50,7 +56,7 @@ export const followWindow = 4
 export const followedCandidates = 8
 
 const correction =
-  /\b(actually|correction|sorry|no wait|wait|scratch that|instead|change[ds]?|moved?|reschedul\w*|update[ds]?|anymore|no longer|not\b.*\bbut)\b|^\s*no\b/i
+  /\b(actually|correction|sorry|no wait|wait|scratch that|instead|change[ds]?|moved?|reschedul\w*|update[ds]?|anymore|no longer|not (?:true|decided|right|correct)|not\b.*\bbut)\b|^\s*no\b/i
 
 /** Whether `text` reads as correcting or updating something said before. */
 export const isCorrection = (text: string): boolean => correction.test(text)
@@ -62,12 +68,31 @@ interface Scored {
   readonly replaces?: Stored
 }
 
+/** Stems of words that ask for a kind of answer rather than name a subject ("what time", "which day"). */
+export const generic: ReadonlySet<string> = new Set(
+  [
+    "time",
+    "day",
+    "date",
+    "name",
+    "kind",
+    "type",
+    "much",
+    "many",
+    "often",
+    "long",
+    "happen",
+    "week",
+    "year"
+  ].map(stem)
+)
+
 /** The question's people (speakers it names) and topic stems. */
 export const parseQuestion = (question: string, speakers: ReadonlyArray<string>) => {
   const qWords = new Set(words(question))
   const people = speakers.filter((s) => nameTerms(s).some((t) => qWords.has(t)))
   const personStems = new Set(people.flatMap((p) => nameTerms(p).map(stem)))
-  const topic = contentStems(question).filter((t) => !personStems.has(t))
+  const topic = contentStems(question).filter((t) => !personStems.has(t) && !generic.has(t))
   return { people, topic }
 }
 
@@ -80,25 +105,66 @@ export const answer = (input: Input): Answer => {
   const { people, topic } = parseQuestion(input.question, speakers)
   const peopleKeys = new Set(people.map(speakerKey))
 
+  const stemsOf = new Map<number, Set<string>>()
+  for (const m of pool.values()) stemsOf.set(m.seq, new Set(contentStems(m.text)))
+  // Rarer terms weigh more: w(t) = 1 / (1 + messages of the pool containing t); a term no
+  // retrieved message contains weighs 1 and so keeps an unanswerable question unanswered.
+  const weight = new Map(
+    topic.map((t) => [t, 1 / (1 + [...stemsOf.values()].filter((s) => s.has(t)).length)])
+  )
+  const total = topic.reduce((s, t) => s + weight.get(t)!, 0)
   const score = (m: Stored): Scored => {
-    const stems = new Set(contentStems(m.text))
-    const hit = topic.filter((t) => stems.has(t)).length
-    const coverage = topic.length === 0 ? (peopleKeys.has(speakerKey(m.speaker)) ? 1 : 0) : hit / topic.length
-    const byPerson = peopleKeys.has(speakerKey(m.speaker)) ? 0.25 : 0
-    const namesPerson = people.some((p) => nameTerms(p).some((t) => stems.has(stem(t)))) ? 0.1 : 0
-    return { m, coverage, score: coverage + (coverage > 0 ? byPerson + namesPerson : 0) }
+    const stems = stemsOf.get(m.seq)!
+    const hits = topic.filter((t) => stems.has(t))
+    const byPerson = peopleKeys.has(speakerKey(m.speaker))
+    const namesPerson = people.some((p) => nameTerms(p).some((t) => stems.has(stem(t))))
+    // Both the plain share of topic terms and the rarity-weighted share must be reached; a
+    // question about someone is not answered by a message neither by nor about them.
+    const plain = topic.length === 0 ? (byPerson ? 1 : 0) : hits.length / topic.length
+    const weighted = topic.length === 0 ? plain : hits.reduce((s, t) => s + weight.get(t)!, 0) / total
+    const linked = people.length === 0 || byPerson || namesPerson ? 1 : 0.5
+    const coverage = Math.min(plain, weighted * 2) * linked
+    return {
+      m,
+      coverage,
+      score: coverage + (coverage > 0 ? (byPerson ? 0.25 : 0) + (namesPerson ? 0.1 : 0) : 0)
+    }
   }
   const scored = new Map<number, Scored>()
   for (const m of pool.values()) scored.set(m.seq, score(m))
-  // Corrections inherit the score of the statement they follow.
   const ordered = [...pool.values()].sort((a, b) => a.seq - b.seq)
   for (const c of ordered) {
     const sc = scored.get(c.seq)!
-    if (sc.coverage < minCoverage || c.isQuestion) continue
+    if (sc.coverage < minCoverage) continue
+    const cStems = stemsOf.get(c.seq)!
+    let answered = false
     for (const f of ordered) {
-      if (f.seq <= c.seq || f.seq > c.seq + followWindow || !isCorrection(f.text) || f.isQuestion) continue
+      if (f.seq <= c.seq || f.isQuestion) continue
       const sf = scored.get(f.seq)!
-      if (sf.score <= sc.score)
+      if (sf.score > sc.score) continue
+      if (c.isQuestion) {
+        // The first reply of someone else within two turns answers a matching question.
+        if (!answered && f.seq <= c.seq + 2 && speakerKey(f.speaker) !== speakerKey(c.speaker)) {
+          answered = true
+          scored.set(f.seq, { m: f, score: sc.score, coverage: sc.coverage })
+        }
+        continue
+      }
+      // A later correction on the same subject (sharing a question term with the statement)
+      // by the same person, naming them, or right after it, or a correction right after it
+      // that names its speaker, or one by the same person within `followWindow` turns
+      // that says little else ("actually it's Tuesday": at most 3 content words), inherits
+      // the statement's score and replaces it.
+      const sameSubject = topic.some((t) => cStems.has(t) && stemsOf.get(f.seq)!.has(t))
+      const sameSpeaker = speakerKey(f.speaker) === speakerKey(c.speaker)
+      const namesSpeaker = nameTerms(c.speaker).some((t) => words(f.text).includes(t))
+      const next = f.seq === c.seq + 1
+      if (
+        isCorrection(f.text) &&
+        ((sameSubject && (sameSpeaker || namesSpeaker || next)) ||
+          (next && namesSpeaker) ||
+          (sameSpeaker && f.seq <= c.seq + followWindow && stemsOf.get(f.seq)!.size <= 3))
+      )
         scored.set(f.seq, { m: f, score: sc.score, coverage: sc.coverage, replaces: c })
     }
   }
@@ -116,14 +182,14 @@ export const answer = (input: Input): Answer => {
     }
   }
   const chosen = eligible
-    .filter((s) => s.score >= best * 0.8 && s.coverage >= minCoverage)
+    .filter((s) => s.score >= best * 0.95 && s.coverage >= minCoverage)
     .reduce((a, b) => (b.m.seq > a.m.seq ? b : a))
   // The statement it replaces: an earlier matching statement the correction follows, or the
   // best earlier statement on the same topic that it superseded.
   const replaced =
     chosen.replaces ??
     eligible
-      .filter((s) => s.m.seq < chosen.m.seq && s.coverage >= minCoverage && s.m.text !== chosen.m.text)
+      .filter((s) => s.m.seq < chosen.m.seq && s.coverage >= chosen.coverage && s.m.text !== chosen.m.text)
       .sort((a, b) => b.score - a.score || b.m.seq - a.m.seq)[0]?.m
   const lines = [statement(chosen.m)]
   const citations: Array<Cited> = [{ seq: chosen.m.seq, speaker: chosen.m.speaker }]
