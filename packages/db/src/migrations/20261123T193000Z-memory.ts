@@ -42,7 +42,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       search tsvector generated always as (to_tsvector('english'::regconfig, text)) stored,
       primary key (scope, seq)
     )`.execute(db)
-  await sql`create index memory_messages_search_idx on memory_messages using gin (search)`.execute(db)
+  // A small pending list: every search scans it, so a large one (4 MB by default) would cost
+  // milliseconds per query after a burst of ingests.
+  await sql`create index memory_messages_search_idx on memory_messages using gin (search) with (gin_pending_list_limit = 128)`.execute(
+    db
+  )
   await sql`create index memory_messages_speaker_idx on memory_messages (scope, speaker_key, seq)`.execute(db)
 
   await sql`

@@ -13,7 +13,7 @@
  * and `question` over their size, `InputRejected` (400). Billing is the caller's.
  */
 import { Errors } from "@cis/contract"
-import { type DatabaseError, Db } from "@cis/db"
+import { type DatabaseError, Db, type Executor } from "@cis/db"
 import { Answer, Citation, Limits, type Message, Recall, Text } from "@cis/memory"
 import { Context, Effect, Layer, Schema } from "effect"
 import { Idempotency, type IdempotencyKeyInFlight, type IdempotencyKeyReused } from "../idempotency/index.js"
@@ -109,6 +109,15 @@ export const make = Effect.gen(function* () {
   const db = yield* Db
   const idempotency = yield* Idempotency
 
+  /** Reads in one transaction (one snapshot) planned for their actual parameters. */
+  const reading = <A>(f: (k: Executor) => Promise<A>) =>
+    db.transaction(
+      db.query(async (k) => {
+        await Repo.customPlans(k)
+        return f(k)
+      })
+    )
+
   const ingest = Effect.fn("Memory.ingest")(function* (
     accountId: string,
     request: IngestRequest,
@@ -154,7 +163,7 @@ export const make = Effect.gen(function* () {
     const found = yield* db.query((k) => Repo.scope(k, accountId, request.scope_id))
     if (found === undefined || found.count === 0) return { context: "" }
     const key = Text.speakerKey(speaker)
-    const lists = yield* db.query(async (k) => {
+    const lists = yield* reading(async (k) => {
       const own = await Repo.bySpeaker(k, found.id, key, retrieval.recallOwn)
       return {
         own,
@@ -171,7 +180,7 @@ export const make = Effect.gen(function* () {
     yield* check(Limits.checkAsk(request.scope_id, request.question))
     const found = yield* db.query((k) => Repo.scope(k, accountId, request.scope_id))
     if (found === undefined || found.count === 0) return { answer: "", found: false, citations: [] }
-    const { candidates, followUps } = yield* db.query(async (k) => {
+    const { candidates, followUps } = yield* reading(async (k) => {
       const candidates = await Repo.search(
         k,
         found.id,

@@ -72,6 +72,16 @@ export const append = async (
   return Number(r.rows[0]!.first)
 }
 
+/**
+ * Plans every following statement of the transaction for its actual parameters. The
+ * selectivity of a full-text term decides between walking the scope backwards (frequent
+ * terms) and the GIN index (rare ones); a generic plan of a prepared statement cannot know
+ * it and picks one for all.
+ */
+export const customPlans = async (k: Executor): Promise<void> => {
+  await sql`set local plan_cache_mode = force_custom_plan`.execute(k)
+}
+
 /** The scope `(accountId, scopeId)`, if it exists. */
 export const scope = async (
   k: Executor,
@@ -87,9 +97,15 @@ export const scope = async (
   return r === undefined ? undefined : { id: Number(r.id), count: Number(r.next_seq) }
 }
 
+/** Most matches of one term considered per search: the term's latest ones. */
+export const perTerm = 150
+
 /**
- * Full-text matches of any of `terms` (`Text.anyOf`), best first by `ts_rank_cd`, newer first
- * among equals. Empty `terms`: nothing.
+ * Full-text matches of any of `terms` (content words, `[a-z0-9]` only), best first by
+ * `ts_rank_cd` against all the terms, newer first among equals. The work is bounded whatever
+ * the scope size: each term contributes its latest {@link perTerm} matches (a rare term all
+ * of its matches, however old; a frequent one its recent ones), and only those are ranked.
+ * Empty `terms`: nothing.
  */
 export const search = async (
   k: Executor,
@@ -98,12 +114,20 @@ export const search = async (
   limit: number
 ): Promise<Array<Message.Stored>> => {
   if (terms.length === 0) return []
-  const q = sql`to_tsquery('english', ${terms.join(" | ")})`
+  const perTermMatches = terms.map(
+    (t) => sql`(select seq, search from memory_messages
+      where scope = ${scope} and search @@ to_tsquery('english', ${t})
+      order by seq desc limit ${perTerm})`
+  )
   const r = await sql<MessageRow>`
-    select ${columns} from memory_messages
-    where scope = ${scope} and search @@ ${q}
-    order by ts_rank_cd(search, ${q}) desc, seq desc
-    limit ${limit}`.execute(k)
+    with c as (${sql.join(perTermMatches, sql` union all `)}),
+    r as (
+      select seq, max(ts_rank_cd(search, to_tsquery('english', ${terms.join(" | ")}))) as rank
+      from c group by seq order by rank desc, seq desc limit ${limit}
+    )
+    select ${sql.join(["seq", "speaker", "text", "sent_at", "received_at", "is_question"].map((c) => sql.ref(`m.${c}`)))}
+    from r join memory_messages m on m.scope = ${scope} and m.seq = r.seq
+    order by r.rank desc, r.seq desc`.execute(k)
   return r.rows.map(toStored)
 }
 
