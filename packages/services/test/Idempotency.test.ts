@@ -35,7 +35,7 @@ for (const target of targets()) {
             assert.deepStrictEqual(yield* idem.reserved(guard({ a: 1 }), work(false)), { n: 2 }, "replayed")
             assert.strictEqual(yield* Ref.get(runs), 2)
             const other = yield* Effect.flip(idem.reserved(guard({ a: 2 }), work(false)))
-            assert.strictEqual(other._tag, "IdempotencyKeyReused")
+            assert.strictEqual(typeof other === "object" && other._tag, "IdempotencyKeyReused")
             const op = yield* Effect.flip(idem.atomic(guard({ a: 1 }, "other.op"), work(false)))
             assert.strictEqual(typeof op === "object" && op._tag, "IdempotencyKeyReused")
             assert.strictEqual(yield* Ref.get(runs), 2)
