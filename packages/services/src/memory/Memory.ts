@@ -160,27 +160,29 @@ export const make = Effect.gen(function* () {
   const recall = Effect.fn("Memory.recall")(function* (accountId: string, request: RecallRequest) {
     const { speaker, text } = request.message
     yield* check(Limits.checkRecall(request.scope_id, speaker, text))
-    const found = yield* db.query((k) => Repo.scope(k, accountId, request.scope_id))
-    if (found === undefined || found.count === 0) return { context: "" }
     const key = Text.speakerKey(speaker)
+    // The lists are independent: sent together, postgres.js pipelines them on the connection.
     const lists = yield* reading(async (k) => {
-      const own = await Repo.bySpeaker(k, found.id, key, retrieval.recallOwn)
-      return {
-        own,
-        relevant: await Repo.search(k, found.id, Text.queryTerms(text), retrieval.recallSearch),
-        recent: await Repo.recent(k, found.id, retrieval.recallRecent),
-        about: await Repo.naming(k, found.id, Text.nameTerms(speaker), key, retrieval.recallAbout),
-        questions: await Repo.questionsAfter(k, found.id, own[0]?.seq ?? -1, key, retrieval.recallQuestions)
-      }
+      const found = await Repo.scope(k, accountId, request.scope_id)
+      if (found === undefined || found.count === 0) return undefined
+      const [own, relevant, recent, about, questions] = await Promise.all([
+        Repo.bySpeaker(k, found.id, key, retrieval.recallOwn),
+        Repo.search(k, found.id, Text.queryTerms(text), retrieval.recallSearch),
+        Repo.recent(k, found.id, retrieval.recallRecent),
+        Repo.naming(k, found.id, Text.nameTerms(speaker), key, retrieval.recallAbout),
+        Repo.openQuestions(k, found.id, key, retrieval.recallQuestions)
+      ])
+      return { total: found.count, own, relevant, recent, about, questions }
     })
-    return { context: Recall.compose({ speaker, text, total: found.count, ...lists }) }
+    if (lists === undefined) return { context: "" }
+    return { context: Recall.compose({ speaker, text, ...lists }) }
   })
 
   const explain = Effect.fn("Memory.explain")(function* (accountId: string, request: AskRequest) {
     yield* check(Limits.checkAsk(request.scope_id, request.question))
-    const found = yield* db.query((k) => Repo.scope(k, accountId, request.scope_id))
-    if (found === undefined || found.count === 0) return { answer: "", found: false, citations: [] }
-    const { candidates, followUps } = yield* reading(async (k) => {
+    const read = yield* reading(async (k) => {
+      const found = await Repo.scope(k, accountId, request.scope_id)
+      if (found === undefined || found.count === 0) return undefined
       const candidates = await Repo.search(
         k,
         found.id,
@@ -193,9 +195,11 @@ export const make = Effect.gen(function* () {
         candidates.slice(0, Answer.followedCandidates).map((m) => m.seq),
         Answer.followWindow
       )
-      return { candidates, followUps }
+      return { total: found.count, candidates, followUps }
     })
-    const a = Answer.answer({ question: request.question, total: found.count, candidates, followUps })
+    if (read === undefined) return { answer: "", found: false, citations: [] }
+    const { total, candidates, followUps } = read
+    const a = Answer.answer({ question: request.question, total, candidates, followUps })
     // The engine only cites what it was given; a failure here is a defect, never an answer.
     const problems = Citation.check(a.citations, [...candidates, ...followUps])
     if (problems.length > 0)

@@ -168,17 +168,18 @@ export const naming = async (
   return r.rows.map(toStored)
 }
 
-/** Others' latest questions asked after position `after`, newest first. */
-export const questionsAfter = async (
+/** Others' latest questions asked after the speaker's last message (all, if they never spoke), newest first. */
+export const openQuestions = async (
   k: Executor,
   scope: number,
-  after: number,
   speakerKey: string,
   limit: number
 ): Promise<Array<Message.Stored>> => {
   const r = await sql<MessageRow>`
     select ${columns} from memory_messages
-    where scope = ${scope} and seq > ${after} and is_question and speaker_key <> ${speakerKey}
+    where scope = ${scope} and is_question and speaker_key <> ${speakerKey}
+      and seq > coalesce((select max(seq) from memory_messages
+                          where scope = ${scope} and speaker_key = ${speakerKey}), -1)
     order by seq desc limit ${limit}`.execute(k)
   return r.rows.map(toStored)
 }
