@@ -183,16 +183,12 @@ export const make = Effect.gen(function* () {
     const read = yield* reading(async (k) => {
       const found = await Repo.scope(k, accountId, request.scope_id)
       if (found === undefined || found.count === 0) return undefined
-      const candidates = await Repo.search(
+      const { matches: candidates, following: followUps } = await Repo.searchAndFollow(
         k,
         found.id,
         Text.queryTerms(request.question),
-        retrieval.askSearch
-      )
-      const followUps = await Repo.following(
-        k,
-        found.id,
-        candidates.slice(0, Answer.followedCandidates).map((m) => m.seq),
+        retrieval.askSearch,
+        Answer.followedCandidates,
         Answer.followWindow
       )
       return { total: found.count, candidates, followUps }

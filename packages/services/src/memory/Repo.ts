@@ -114,21 +114,58 @@ export const search = async (
   limit: number
 ): Promise<Array<Message.Stored>> => {
   if (terms.length === 0) return []
+  const r = await sql<MessageRow>`
+    with ${ranked(scope, terms, limit)}
+    select ${joined} from r join memory_messages m on m.scope = ${scope} and m.seq = r.seq
+    order by r.rank desc, r.seq desc`.execute(k)
+  return r.rows.map(toStored)
+}
+
+/**
+ * {@link search}, and in the same statement the `window` messages after each of its best
+ * `followed` matches (in order): where corrections and replies are.
+ */
+export const searchAndFollow = async (
+  k: Executor,
+  scope: number,
+  terms: ReadonlyArray<string>,
+  limit: number,
+  followed: number,
+  window: number
+): Promise<{ readonly matches: Array<Message.Stored>; readonly following: Array<Message.Stored> }> => {
+  if (terms.length === 0) return { matches: [], following: [] }
+  const r = await sql<MessageRow & { readonly kind: "match" | "next"; readonly rank: number | null }>`
+    with ${ranked(scope, terms, limit)},
+    top as (select seq from r order by rank desc, seq desc limit ${followed}),
+    f as (select distinct top.seq + g as seq from top cross join generate_series(1, ${window}::int) as g)
+    select 'match' as kind, r.rank, ${joined}
+      from r join memory_messages m on m.scope = ${scope} and m.seq = r.seq
+    union all
+    select 'next' as kind, null, ${joined}
+      from f join memory_messages m on m.scope = ${scope} and m.seq = f.seq`.execute(k)
+  const matches = r.rows
+    .filter((x) => x.kind === "match")
+    .sort((a, b) => Number(b.rank) - Number(a.rank) || Number(b.seq) - Number(a.seq))
+  const following = r.rows.filter((x) => x.kind === "next").sort((a, b) => Number(a.seq) - Number(b.seq))
+  return { matches: matches.map(toStored), following: following.map(toStored) }
+}
+
+const joined = sql.join(
+  ["seq", "speaker", "text", "sent_at", "received_at", "is_question"].map((c) => sql.ref(`m.${c}`))
+)
+
+/** CTEs `c` (each term's latest {@link perTerm} matches) and `r` (the best `limit` by rank). */
+const ranked = (scope: number, terms: ReadonlyArray<string>, limit: number) => {
   const perTermMatches = terms.map(
     (t) => sql`(select seq, search from memory_messages
       where scope = ${scope} and search @@ to_tsquery('english', ${t})
       order by seq desc limit ${perTerm})`
   )
-  const r = await sql<MessageRow>`
-    with c as (${sql.join(perTermMatches, sql` union all `)}),
+  return sql`c as (${sql.join(perTermMatches, sql` union all `)}),
     r as (
       select seq, max(ts_rank_cd(search, to_tsquery('english', ${terms.join(" | ")}))) as rank
       from c group by seq order by rank desc, seq desc limit ${limit}
-    )
-    select ${sql.join(["seq", "speaker", "text", "sent_at", "received_at", "is_question"].map((c) => sql.ref(`m.${c}`)))}
-    from r join memory_messages m on m.scope = ${scope} and m.seq = r.seq
-    order by r.rank desc, r.seq desc`.execute(k)
-  return r.rows.map(toStored)
+    )`
 }
 
 /** The latest `limit` messages, newest first. */
