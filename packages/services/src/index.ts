@@ -10,6 +10,7 @@ import * as Billing from "./billing/index.js"
 import * as Compute from "./compute/index.js"
 import * as Idempotency from "./idempotency/index.js"
 import * as Jobs from "./jobs/index.js"
+import * as Memory from "./memory/index.js"
 import * as Personas from "./personas/index.js"
 import { Models } from "./runtime/index.js"
 
@@ -22,15 +23,21 @@ export { LlmConfig, ServiceConfig } from "./config/index.js"
 export * as Idempotency from "./idempotency/index.js"
 export * as Jobs from "./jobs/index.js"
 export { JobKind, Worker } from "./jobs/index.js"
+export * as Memory from "./memory/index.js"
 export * as Personas from "./personas/index.js"
 export { Models, WorkerLive } from "./runtime/index.js"
 export { Telemetry } from "./telemetry/index.js"
 
 /**
- * Accounts, Billing, Jobs, Ask, Personas, Idempotency and the model tasks; needs Db, LanguageModel and
+ * Accounts, Billing, Jobs, Ask, Personas, Memory, Idempotency and the model tasks; needs Db, LanguageModel and
  * ServiceConfig.
  */
-export const layer = Layer.mergeAll(Accounts.layer, Ask.layer, Personas.layer, Idempotency.layer).pipe(
+export const layer = Layer.mergeAll(
+  Accounts.layer,
+  Ask.layer,
+  Personas.layer,
+  Memory.layer.pipe(Layer.provideMerge(Idempotency.layer))
+).pipe(
   Layer.provideMerge(Jobs.layer),
   Layer.provideMerge(Billing.layer),
   Layer.provideMerge(Models.layer),

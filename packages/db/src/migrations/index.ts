@@ -5,10 +5,10 @@
 import type { Migration } from "kysely/migration"
 import * as platform from "./20261121T170000Z-platform.js"
 import * as jobsStarted from "./20261123T190000Z-jobs-started.js"
-import * as idempotency from "./20261123T193000Z-idempotency.js"
+import * as memory from "./20261123T193000Z-memory.js"
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "20261121T170000Z-platform": platform,
   "20261123T190000Z-jobs-started": jobsStarted,
-  "20261123T193000Z-idempotency": idempotency
+  "20261123T193000Z-memory": memory
 }

@@ -1,2 +1,2 @@
-/** Idempotency keys: replay the first response of a retried request, never bill twice. */
+/** Idempotency keys for POSTs that bill or create something. */
 export * from "./Idempotency.js"
