@@ -13,6 +13,9 @@
  */
 import { type Blueprint, Rng } from "@cis/blueprint"
 import type { Persona } from "@cis/persona-gates"
+import { OCCUPATIONS } from "./internal/facets/lexicon.js"
+import { countryOfLocation, HISTORICAL, type NameSet, namesOf } from "./internal/facets/geo.js"
+import * as Composed from "./internal/facets/write.js"
 import { FEMALE, LAST, MALE, NEUTRAL } from "./internal/names.js"
 import { type Composition, type Context, compose, type Pronouns } from "./internal/template.js"
 import { article, capitalize, label } from "./internal/text.js"
@@ -77,8 +80,10 @@ export const drawName = (
   rng: Rng.Rng,
   pronouns: Pronouns,
   gendered: boolean,
-  taken?: Set<string>
+  taken?: Set<string>,
+  locale?: NameSet
 ): { readonly first: string; readonly last: string } => {
+  if (locale !== undefined) return drawLocal(rng, pronouns, locale, taken)
   const pool = !gendered
     ? [...FEMALE, ...MALE, ...NEUTRAL]
     : pronouns === "female"
@@ -91,6 +96,37 @@ export const drawName = (
   for (let k = 0; k < 8 && taken?.has(`${first} ${last}`); k++) {
     first = pool[Rng.int(rng, pool.length)]!
     last = LAST[Rng.int(rng, LAST.length)]!
+  }
+  taken?.add(`${first} ${last}`)
+  return { first, last }
+}
+
+/** The names of a persona's place (`location`, `country`) or era, when known. */
+export const localeOf = (fields: Readonly<Record<string, string>>): NameSet | undefined => {
+  if ((fields.era ?? "") !== "" && /medieval|viking|renaissance/i.test(fields.era ?? "")) return HISTORICAL
+  for (const key of ["location", "country", "city"]) {
+    const v = fields[key]
+    if (v === undefined || v === "") continue
+    const c = countryOfLocation(v)
+    const set = c === undefined ? undefined : namesOf(c)
+    if (set !== undefined) return set
+  }
+  return undefined
+}
+
+/** A name from a locale's lists (first names by pronoun group; neutral draws from both). */
+const drawLocal = (
+  rng: Rng.Rng,
+  pronouns: Pronouns,
+  locale: NameSet,
+  taken?: Set<string>
+): { readonly first: string; readonly last: string } => {
+  const pool = pronouns === "female" ? locale.female : pronouns === "male" ? locale.male : [...locale.female, ...locale.male]
+  let first = pool[Rng.int(rng, pool.length)]!
+  let last = locale.last[Rng.int(rng, locale.last.length)]!
+  for (let k = 0; k < 8 && taken?.has(`${first} ${last}`); k++) {
+    first = pool[Rng.int(rng, pool.length)]!
+    last = locale.last[Rng.int(rng, locale.last.length)]!
   }
   taken?.add(`${first} ${last}`)
   return { first, last }
@@ -182,6 +218,53 @@ const describe = (fields: ReadonlyArray<SheetField>, their: string): string => {
   }
   return sentences.join(" ")
 }
+
+/** The first slot of a group that renders (one alternative drawn), or "". */
+const firstRendered = (group: Composition, ctx: Context): string => {
+  for (const slot of group) {
+    const r = compose([slot], ctx)
+    if (r.length > 0) return r
+  }
+  return ""
+}
+
+/** Fields that mark a blueprint the facet writer knows how to talk about. */
+const COMPOSED_FIELDS = ["occupation", "specialty", "children", "budget_k", "field_of_study", "allergy", "hobby", "era"]
+
+const SECTORS: ReadonlyMap<string, string> = new Map(OCCUPATIONS.map((o) => [o.label.toLowerCase(), o.sector]))
+
+/** The sector of the persona's occupation and the topic of its situation, for goals and pains. */
+const topicOf = (values: Readonly<Record<string, string>>): Record<string, string> => {
+  const occupation = (values.occupation ?? values.role ?? "").toLowerCase()
+  const sector = SECTORS.get(occupation) ?? "general"
+  const topic =
+    (values.allergy ?? "") !== ""
+      ? "allergy"
+      : (values.youngest_child_age ?? "") !== ""
+        ? "toddler"
+        : (values.budget_k ?? "") !== ""
+          ? "homebuyer"
+          : (values.field_of_study ?? "") !== ""
+            ? "student"
+            : sector
+  return topic === sector ? { topic } : { topic, sector }
+}
+
+const nounOf = (values: Readonly<Record<string, string>>, fallback: string): string =>
+  values.occupation !== undefined && values.occupation !== "" ? values.occupation : fallback
+
+/** `Her specialty is X.` for sampled fields whose value the bio does not mention yet. */
+const describeRest = (fields: ReadonlyArray<SheetField>, bio: string, pronouns: Pronouns): string => {
+  const their = pronouns === "female" ? "her" : pronouns === "male" ? "his" : "their"
+  const lower = bio.toLowerCase()
+  const rest = fields.filter(
+    (f) => f.kind !== "text" && f.value !== "" && !lower.includes(f.value.toLowerCase()) && !SILENT.has(f.name)
+  )
+  return describe(rest, their)
+}
+
+/** Fields the facet bio states in its own words (or that a sentence would only repeat). */
+const SILENT: ReadonlySet<string> = new Set(["gender", "career_stage", "era", "topic", "sector"])
 
 const BIO_NAME = /^(?:bio|background|about|summary|profile|description|backstory|story)$/i
 
@@ -289,11 +372,18 @@ const writeOne = (
   const rng = Rng.fromSeed(`${String(seed)}/writer/${index}`)
   const values: Record<string, string> = {}
   for (const f of p.bp.fields) if (f.kind !== "text") values[f.name] = sampled[f.name] ?? ""
-  const pronouns = pronounsOf(values)
-  const { first, last } = drawName(rng, pronouns, hasGender(values), taken)
+  const gendered = hasGender(values)
+  // without a gender field the name's group gives the pronouns, so that text and name agree
+  const pronouns: Pronouns = gendered ? pronounsOf(values) : Rng.int(rng, 2) === 0 ? "female" : "male"
+  const { first, last } = drawName(rng, pronouns, true, taken, localeOf(values))
   const persona_id = personaId(index, total)
-  const phrases = { ...GENERIC_PHRASES, ...(p.domain?.phrases ?? {}) }
-  const ctxFields: Record<string, string> = { noun: p.noun, ...values }
+  const composed = p.domain === undefined && COMPOSED_FIELDS.some((f) => (values[f] ?? "") !== "")
+  const phrases = { ...GENERIC_PHRASES, ...(composed ? Composed.PHRASES : {}), ...(p.domain?.phrases ?? {}) }
+  const ctxFields: Record<string, string> = {
+    noun: composed ? nounOf(values, p.noun) : p.noun,
+    ...(composed ? topicOf(values) : {}),
+    ...values
+  }
   const ctx: Context = { fields: ctxFields, first, last, pronouns, phrases, rng }
   const sheetFields = (): Array<SheetField> =>
     p.bp.fields.map((f) => ({
@@ -306,7 +396,14 @@ const writeOne = (
     const own = p.domain?.text[t]
     let body: string
     if (own !== undefined) body = compose(own, ctx)
-    else {
+    else if (composed && textKind(t) !== "other" && textKind(t) !== "quote" && textKind(t) !== "motivation" && textKind(t) !== "interests") {
+      const kind = textKind(t)
+      body =
+        kind === "bio"
+          ? Composed.BIO.map((group) => firstRendered(group, ctx)).filter((x) => x.length > 0).join(" ")
+          : compose(kind === "goal" ? Composed.GOAL : Composed.PAIN, ctx)
+      if (kind === "bio") body = `${body} ${describeRest(sheetFields(), body, pronouns)}`.trim()
+    } else {
       const kind = textKind(t)
       ctxFields.label = label(t).toLowerCase()
       body = compose(
