@@ -367,9 +367,10 @@ const writeOne = (
   seed: Rng.Seed,
   index: number,
   total: number,
-  taken: Set<string> | undefined
+  taken: Set<string> | undefined,
+  attempt = 0
 ): Written => {
-  const rng = Rng.fromSeed(`${String(seed)}/writer/${index}`)
+  const rng = Rng.fromSeed(attempt === 0 ? `${String(seed)}/writer/${index}` : `${String(seed)}/writer/${index}/${attempt}`)
   const values: Record<string, string> = {}
   for (const f of p.bp.fields) if (f.kind !== "text") values[f.name] = sampled[f.name] ?? ""
   const gendered = hasGender(values)
@@ -453,16 +454,17 @@ export const writePersonas = (
 /**
  * The writer of one population of `total` personas: call it with each sampled record in index
  * order (`index` 0, 1, …) to get exactly what {@link writePersonas} writes, a chunk at a time
- * (names already taken in the population are redrawn).
+ * (names already taken in the population are redrawn). `attempt` > 0 rewrites persona `index`
+ * with another generator (`"<seed>/writer/<index>/<attempt>"`): same fields, other name and text.
  */
 export const populationWriter = (
   blueprint: Blueprint.Blueprint,
   seed: Rng.Seed,
   total: number
-): ((fields: Readonly<Record<string, string>>, index: number) => Written) => {
+): ((fields: Readonly<Record<string, string>>, index: number, attempt?: number) => Written) => {
   const p = prepare(blueprint)
   const taken = new Set<string>()
-  return (fields, index) => writeOne(p, fields, seed, index, total, taken)
+  return (fields, index, attempt = 0) => writeOne(p, fields, seed, index, total, taken, attempt)
 }
 
 /** Writes the single persona `index` of a population of `total` (as {@link writePersonas} would, up to name redraws). */
