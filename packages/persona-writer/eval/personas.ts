@@ -12,8 +12,8 @@
 import { Sampler } from "@cis/blueprint"
 import { Evaluate } from "@cis/persona-gates"
 import { Either } from "effect"
+import { Consistency, Generate, Infer, type Understand, Writer } from "../src/index.js"
 import { SITUATIONS } from "../src/internal/facets/lexicon.js"
-import { Consistency, Generate, Infer, Understand, Writer } from "../src/index.js"
 import { PROMPTS } from "./prompts.js"
 
 const N = 50
@@ -29,7 +29,9 @@ const matches = (h: Understand.Honoured, f: Fields): boolean | undefined => {
     const lo = Number(m[1] ?? m[3] ?? 0)
     const hi = Number(m[2] ?? m[1] ?? m[4] ?? 200)
     const age = Number(f.age)
-    return Number.isFinite(age) && age >= (m[4] !== undefined ? 0 : lo) && age <= (m[3] !== undefined ? 200 : hi)
+    return (
+      Number.isFinite(age) && age >= (m[4] !== undefined ? 0 : lo) && age <= (m[3] !== undefined ? 200 : hi)
+    )
   }
   if (h.facet === "situation") {
     const label = /'(.+)'/.exec(h.value)?.[1]
@@ -61,8 +63,20 @@ const distinct = (ps: ReadonlyArray<Writer.Written>, key: RegExp): number | unde
 
 const pct = (x: number | undefined) => (x === undefined ? "  n/a" : `${(100 * x).toFixed(0).padStart(4)}%`)
 
-let totals = { prompts: 0, understood: 0, facets: 0, matchSum: 0, matchN: 0, viol: 0, pass: 0, goal: 0, pain: 0, textN: 0, notModelled: 0 }
-let old = { matchSum: 0, matchN: 0, viol: 0, pass: 0, goal: 0, pain: 0, textN: 0 }
+const totals = {
+  prompts: 0,
+  understood: 0,
+  facets: 0,
+  matchSum: 0,
+  matchN: 0,
+  viol: 0,
+  pass: 0,
+  goal: 0,
+  pain: 0,
+  textN: 0,
+  notModelled: 0
+}
+const old = { matchSum: 0, matchN: 0, viol: 0, pass: 0, goal: 0, pain: 0, textN: 0 }
 let failures = 0
 const t0 = performance.now()
 for (const [i, prompt] of PROMPTS.entries()) {
@@ -72,7 +86,9 @@ for (const [i, prompt] of PROMPTS.entries()) {
   console.log(`\n[${i + 1}] ${prompt}`)
   if (Either.isLeft(g)) {
     failures++
-    console.log(`  failed: ${g.left._tag}${"category" in g.left ? ` (${(g.left as Understand.PromptNotUnderstood).category})` : ""}: ${g.left.message}`)
+    console.log(
+      `  failed: ${g.left._tag}${"category" in g.left ? ` (${(g.left as Understand.PromptNotUnderstood).category})` : ""}: ${g.left.message}`
+    )
     continue
   }
   const r = g.right
@@ -104,11 +120,20 @@ for (const [i, prompt] of PROMPTS.entries()) {
     totals.pain += dp
     totals.textN++
   }
-  console.log(`  engine: ${r.blueprint.domain === prompt.trim().toLowerCase() ? "composed" : `library '${r.blueprint.domain}'`}; redrawn ${r.redrawn}`)
+  console.log(
+    `  engine: ${r.blueprint.domain === prompt.trim().toLowerCase() ? "composed" : `library '${r.blueprint.domain}'`}; redrawn ${r.redrawn}`
+  )
   console.log(`  honoured: ${shares.join("; ") || "(none)"}`)
   console.log(`  not modelled: ${notModelled.length === 0 ? "(none)" : notModelled.join(", ")}`)
   console.log(
-    `  violations ${violations.length}${violations.length > 0 ? ` e.g. ${JSON.stringify(violations[0])}` : ""}; distinct goals ${pct(dg)}, pains ${pct(dp)}; validate ${report.passed ? "passes" : `FAILS (${report.gates.filter((x) => !x.passed).map((x) => x.name).join(", ")})`} (max similarity ${report.diversity?.max_pairwise_similarity.toFixed(3) ?? "-"})`
+    `  violations ${violations.length}${violations.length > 0 ? ` e.g. ${JSON.stringify(violations[0])}` : ""}; distinct goals ${pct(dg)}, pains ${pct(dp)}; validate ${
+      report.passed
+        ? "passes"
+        : `FAILS (${report.gates
+            .filter((x) => !x.passed)
+            .map((x) => x.name)
+            .join(", ")})`
+    } (max similarity ${report.diversity?.max_pairwise_similarity.toFixed(3) ?? "-"})`
   )
   // old engine: library inference, sampled and written, no spread
   const inferred = Infer.inferBlueprint(prompt)
@@ -134,12 +159,22 @@ for (const [i, prompt] of PROMPTS.entries()) {
 }
 const ms = performance.now() - t0
 console.log("\n== summary ==")
-console.log(`prompts ${totals.prompts}: understood ${totals.understood}, failed with a typed error ${failures}`)
+console.log(
+  `prompts ${totals.prompts}: understood ${totals.understood}, failed with a typed error ${failures}`
+)
 console.log(`                      new engine   old engine (library inference)`)
-console.log(`facet match share     ${pct(totals.matchSum / Math.max(1, totals.matchN))}        ${pct(old.matchSum / Math.max(1, old.matchN))}   (mean over ${totals.matchN} checked facets)`)
+console.log(
+  `facet match share     ${pct(totals.matchSum / Math.max(1, totals.matchN))}        ${pct(old.matchSum / Math.max(1, old.matchN))}   (mean over ${totals.matchN} checked facets)`
+)
 console.log(`consistency violations ${String(totals.viol).padStart(5)}       ${String(old.viol).padStart(5)}`)
-console.log(`distinct goals        ${pct(totals.goal / Math.max(1, totals.textN))}        ${pct(old.goal / Math.max(1, old.textN))}`)
-console.log(`distinct pain points  ${pct(totals.pain / Math.max(1, totals.textN))}        ${pct(old.pain / Math.max(1, old.textN))}`)
-console.log(`validate passes       ${String(totals.pass).padStart(4)}/${totals.understood}      ${String(old.pass).padStart(4)}/${totals.understood}`)
+console.log(
+  `distinct goals        ${pct(totals.goal / Math.max(1, totals.textN))}        ${pct(old.goal / Math.max(1, old.textN))}`
+)
+console.log(
+  `distinct pain points  ${pct(totals.pain / Math.max(1, totals.textN))}        ${pct(old.pain / Math.max(1, old.textN))}`
+)
+console.log(
+  `validate passes       ${String(totals.pass).padStart(4)}/${totals.understood}      ${String(old.pass).padStart(4)}/${totals.understood}`
+)
 console.log(`words not modelled    ${totals.notModelled} in all; facets honoured ${totals.facets}`)
 console.log(`(${ms.toFixed(0)} ms)`)

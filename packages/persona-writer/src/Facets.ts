@@ -78,7 +78,8 @@ export const read = (prompt: string): Facets => {
       const needle = terms(name)
       for (let i = 0; i + needle.length <= tok.length; i++) {
         let ok = true
-        for (let k = 0; k < needle.length; k++) if (tok[i + k] !== needle[k] || covered[i + k] === true) ok = false
+        for (let k = 0; k < needle.length; k++)
+          if (tok[i + k] !== needle[k] || covered[i + k] === true) ok = false
         if (ok) out.push({ start: i, end: i + needle.length })
       }
       if (out.length > 0) return out
@@ -103,7 +104,8 @@ export const read = (prompt: string): Facets => {
       if (spans.length === 0) continue
       const len = spans[0]!.end - spans[0]!.start
       const at = spans[0]!.start
-      if (best === undefined || len > best.len || (len === best.len && at < best.at)) best = { item, spans, len, at }
+      if (best === undefined || len > best.len || (len === best.len && at < best.at))
+        best = { item, spans, len, at }
     }
     return best === undefined ? undefined : { item: best.item, spans: best.spans }
   }
@@ -122,22 +124,37 @@ export const read = (prompt: string): Facets => {
   for (const r of requests) {
     if (r.kind !== "range" || r.target !== "age") continue
     const spans = findAll([r.text.toLowerCase()])
-    if (ages === undefined) ages = { ...(r.lo !== undefined ? { lo: r.lo } : {}), ...(r.hi !== undefined ? { hi: r.hi } : {}), text: r.text }
+    if (ages === undefined)
+      ages = {
+        ...(r.lo !== undefined ? { lo: r.lo } : {}),
+        ...(r.hi !== undefined ? { hi: r.hi } : {}),
+        text: r.text
+      }
     const ws = take(spans.length > 0 ? spans : [])
     for (const w of words(r.text)) {
       const i = raw.findIndex((x, k) => !covered[k] && x.toLowerCase() === w.toLowerCase())
       if (i >= 0) covered[i] = true
     }
-    honoured.push({ facet: "age", value: `age ${fmt(r.lo, r.hi)} (from "${r.text.trim()}")`, words: ws.length > 0 ? ws : words(r.text) })
+    honoured.push({
+      facet: "age",
+      value: `age ${fmt(r.lo, r.hi)} (from "${r.text.trim()}")`,
+      words: ws.length > 0 ? ws : words(r.text)
+    })
   }
 
   const era = first(ERAS)
-  if (era !== undefined) honoured.push({ facet: "era", value: `setting '${era.item.label}'`, words: take(era.spans) })
+  if (era !== undefined)
+    honoured.push({ facet: "era", value: `setting '${era.item.label}'`, words: take(era.spans) })
   const situations = all(SITUATIONS)
-  for (const s of situations) honoured.push({ facet: "situation", value: `life situation '${s.item.label}'`, words: s.words })
+  for (const s of situations)
+    honoured.push({ facet: "situation", value: `life situation '${s.item.label}'`, words: s.words })
   const occupation = first(OCCUPATIONS)
   if (occupation !== undefined)
-    honoured.push({ facet: "who", value: `occupation '${occupation.item.label}'`, words: take(occupation.spans) })
+    honoured.push({
+      facet: "who",
+      value: `occupation '${occupation.item.label}'`,
+      words: take(occupation.spans)
+    })
   const cohort = first(COHORTS)
   if (cohort !== undefined)
     honoured.push({
@@ -147,8 +164,8 @@ export const read = (prompt: string): Facets => {
     })
   const interests = all(INTERESTS)
   for (const i of interests) {
-    const extra = findAll(i.item.with ?? [])
-    const ws = [...i.words, ...take(extra)]
+    const ws = [...i.words]
+    for (const w of i.item.with ?? []) ws.push(...take(findAll([w])))
     honoured.push({ facet: "interest", value: `interest '${i.item.label}'`, words: ws })
   }
   const qualifiers: Array<Qualifier> = []
@@ -172,12 +189,23 @@ export const read = (prompt: string): Facets => {
   }
   let region: Facets["region"]
   if (places.length === 0) {
-    for (const r of [...REGION_ADJECTIVES, ...REGIONS.map((p) => ({ names: [p.tokens.join(" ")], label: p.name, countries: [] as ReadonlyArray<string> }))]) {
+    for (const r of [
+      ...REGION_ADJECTIVES,
+      ...REGIONS.map((p) => ({
+        names: [p.tokens.join(" ")],
+        label: p.name,
+        countries: [] as ReadonlyArray<string>
+      }))
+    ]) {
       const spans = findAll(r.names)
       if (spans.length === 0) continue
       if (r.countries.length === 0) continue
       region = { label: r.label, countries: r.countries }
-      honoured.push({ facet: "place", value: `place '${r.label}' (${r.countries.join(", ")})`, words: take(spans) })
+      honoured.push({
+        facet: "place",
+        value: `place '${r.label}' (${r.countries.join(", ")})`,
+        words: take(spans)
+      })
       break
     }
   }
@@ -205,4 +233,12 @@ export const read = (prompt: string): Facets => {
 }
 
 const fmt = (lo: number | undefined, hi: number | undefined): string =>
-  lo !== undefined && hi !== undefined ? (lo === hi ? `${lo}` : `${lo}-${hi}`) : lo !== undefined ? `>= ${lo}` : hi !== undefined ? `<= ${hi}` : "any"
+  lo !== undefined && hi !== undefined
+    ? lo === hi
+      ? `${lo}`
+      : `${lo}-${hi}`
+    : lo !== undefined
+      ? `>= ${lo}`
+      : hi !== undefined
+        ? `<= ${hi}`
+        : "any"

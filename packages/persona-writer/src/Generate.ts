@@ -96,7 +96,9 @@ export function* steps(
   }
   let blueprint = options.blueprint
   let rationale = blueprint?.rationale ?? ""
-  let reading: { honoured: ReadonlyArray<Understand.Honoured>; not_modelled: ReadonlyArray<string> } | undefined
+  let reading:
+    | { honoured: ReadonlyArray<Understand.Honoured>; not_modelled: ReadonlyArray<string> }
+    | undefined
   if (blueprint === undefined) {
     if (typeof prompt !== "string" || prompt.trim().length === 0) {
       return Either.left(new InvalidGenerateRequest({ reason: "prompt must be a non-empty string" }))

@@ -24,12 +24,12 @@
 import type { Blueprint } from "@cis/blueprint"
 import { Data, Either } from "effect"
 import * as Facets from "./Facets.js"
+import * as Infer from "./Infer.js"
 import * as Adjust from "./internal/adjust.js"
 import { compose } from "./internal/facets/compose.js"
 import { check } from "./internal/infer/describe.js"
 import { matchValues } from "./internal/infer/matching.js"
 import { singular, terms } from "./internal/text.js"
-import * as Infer from "./Infer.js"
 
 /** The stable error category of {@link PromptNotUnderstood}. */
 export const PROMPT_NOT_UNDERSTOOD = "prompt_not_understood"
@@ -84,7 +84,8 @@ const populationLabel = (prompt: string): string => {
 export const understand = (prompt: string): Either.Either<Understood, PromptNotUnderstood> => {
   const facets = Facets.read(prompt)
   const chosen = Infer.chooseDomain(prompt)
-  if (chosen.score > 0 && librarySuits(facets, chosen)) return Either.right(fromLibrary(prompt, facets, chosen))
+  if (chosen.score > 0 && librarySuits(facets, chosen))
+    return Either.right(fromLibrary(prompt, facets, chosen))
   const composed = compose(facets, populationLabel(prompt))
   if (composed !== undefined) {
     const c = check(composed.blueprint)
@@ -127,20 +128,40 @@ const fromLibrary = (prompt: string, facets: Facets.Facets, chosen: Infer.Domain
     if (h.facet === "age" && facets.ages !== undefined) {
       // stated ages were read by the library inference
       if (bp.fields.some((f) => f.name === "age")) honoured.push(h)
-    } else if (h.facet === "who" || (h.facet === "situation" && facets.occupation === undefined)) honoured.push(h)
+    } else if (h.facet === "who") {
+      const m = matchValues(bp, h.words.map(singular))
+      honoured.push(
+        m === undefined
+          ? { ...h, value: `population '${chosen.domain.label}' (from "${h.words.join(" ")}")` }
+          : { ...h, value: `${m.field} '${h.words.map(singular).join(" ")}'` }
+      )
+    } else if (h.facet === "situation" && facets.occupation === undefined) honoured.push(h)
   }
   if (facets.cohort !== undefined && facets.ages === undefined) {
     const h = facets.honoured.find((x) => x.facet === "age" && x.value.includes(facets.cohort!.label))
-    if (apply(`age narrowed to ${facets.cohort.lo}-${facets.cohort.hi} (${facets.cohort.label})`, Adjust.narrowNumeric(bp, "age", facets.cohort.lo, facets.cohort.hi)) && h !== undefined)
+    if (
+      apply(
+        `age narrowed to ${facets.cohort.lo}-${facets.cohort.hi} (${facets.cohort.label})`,
+        Adjust.narrowNumeric(bp, "age", facets.cohort.lo, facets.cohort.hi)
+      ) &&
+      h !== undefined
+    )
       honoured.push(h)
   }
   for (const q of facets.qualifiers) {
     const h = facets.honoured.find((x) => x.facet === "qualifier" && x.value.startsWith(`${q.field} '`))
     const m = matchValues(bp, terms(q.value))
     let done = false
-    if (m !== undefined) done = apply(`${m.field} restricted to '${m.values.join("', '")}' (from "${h?.words.join(" ") ?? q.value}")`, Adjust.restrictValues(bp, m.field, new Set(m.values)))
+    if (m !== undefined)
+      done = apply(
+        `${m.field} restricted to '${m.values.join("', '")}' (from "${h?.words.join(" ") ?? q.value}")`,
+        Adjust.restrictValues(bp, m.field, new Set(m.values))
+      )
     else if (q.field !== "gender" && !bp.fields.some((f) => f.name === q.field))
-      done = apply(`${q.field} added: '${q.value}'`, Adjust.pinCategorical(bp, q.field, [q.value], q.description))
+      done = apply(
+        `${q.field} added: '${q.value}'`,
+        Adjust.pinCategorical(bp, q.field, [q.value], q.description)
+      )
     if (done && h !== undefined) honoured.push(h)
   }
   const hasLocation = bp.fields.some((f) => f.name === "location")
@@ -149,11 +170,22 @@ const fromLibrary = (prompt: string, facets: Facets.Facets, chosen: Infer.Domain
   }
   if (!hasLocation && facets.region !== undefined) {
     const h = facets.honoured.find((x) => x.facet === "place")
-    if (apply(`location set to ${facets.region.label}`, Adjust.pinCategorical(bp, "location", facets.region.countries, "Where they live")) && h !== undefined)
+    if (
+      apply(
+        `location set to ${facets.region.label}`,
+        Adjust.pinCategorical(bp, "location", facets.region.countries, "Where they live")
+      ) &&
+      h !== undefined
+    )
       honoured.push(h)
   } else if (!hasLocation && facets.places.length > 0) {
     const h = facets.honoured.filter((x) => x.facet === "place")
-    if (apply(`location set to ${facets.places.join(", ")}`, Adjust.pinCategorical(bp, "location", facets.places, "Where they live")))
+    if (
+      apply(
+        `location set to ${facets.places.join(", ")}`,
+        Adjust.pinCategorical(bp, "location", facets.places, "Where they live")
+      )
+    )
       honoured.push(...h)
   }
   // words the facets did not read: domain keywords and blueprint values cover them
@@ -161,7 +193,10 @@ const fromLibrary = (prompt: string, facets: Facets.Facets, chosen: Infer.Domain
   const covered = new Set(honoured.flatMap((h) => h.words.map((w) => w.toLowerCase())))
   const coveredByDomain: Array<string> = []
   const not_modelled: Array<string> = []
-  const unreadAll = [...facets.unread, ...facets.honoured.filter((h) => !honoured.includes(h)).flatMap((h) => h.words)]
+  const unreadAll = [
+    ...facets.unread,
+    ...facets.honoured.filter((h) => !honoured.includes(h)).flatMap((h) => h.words)
+  ]
   for (const w of unreadAll) {
     if (covered.has(w.toLowerCase())) continue
     if (keywordTerms.has(singular(w)) || matchValues(bp, [w]) !== undefined) coveredByDomain.push(w)
@@ -196,7 +231,9 @@ const explain = (
   const texts = bp.fields.filter((f) => f.kind === "text").map((f) => f.name)
   parts.push(
     `Model: ${bp.order.length} sampled fields in causal order (${bp.order.join(", ")})` +
-      (bp.constraints.length > 0 ? `, constraints ${bp.constraints.map((c) => `${c.lhs} ${c.op} ${c.rhs}`).join("; ")}` : "") +
+      (bp.constraints.length > 0
+        ? `, constraints ${bp.constraints.map((c) => `${c.lhs} ${c.op} ${c.rhs}`).join("; ")}`
+        : "") +
       (texts.length > 0 ? `; text fields ${texts.join(", ")} are written per persona.` : ".") +
       " Offline provider: no grounding, so no sources."
   )

@@ -13,8 +13,8 @@
  */
 import { type Blueprint, Rng } from "@cis/blueprint"
 import type { Persona } from "@cis/persona-gates"
-import { OCCUPATIONS } from "./internal/facets/lexicon.js"
 import { countryOfLocation, HISTORICAL, type NameSet, namesOf } from "./internal/facets/geo.js"
+import { OCCUPATIONS } from "./internal/facets/lexicon.js"
 import * as Composed from "./internal/facets/write.js"
 import { FEMALE, LAST, MALE, NEUTRAL } from "./internal/names.js"
 import { type Composition, type Context, compose, type Pronouns } from "./internal/template.js"
@@ -121,7 +121,12 @@ const drawLocal = (
   locale: NameSet,
   taken?: Set<string>
 ): { readonly first: string; readonly last: string } => {
-  const pool = pronouns === "female" ? locale.female : pronouns === "male" ? locale.male : [...locale.female, ...locale.male]
+  const pool =
+    pronouns === "female"
+      ? locale.female
+      : pronouns === "male"
+        ? locale.male
+        : [...locale.female, ...locale.male]
   let first = pool[Rng.int(rng, pool.length)]!
   let last = locale.last[Rng.int(rng, locale.last.length)]!
   for (let k = 0; k < 8 && taken?.has(`${first} ${last}`); k++) {
@@ -229,9 +234,20 @@ const firstRendered = (group: Composition, ctx: Context): string => {
 }
 
 /** Fields that mark a blueprint the facet writer knows how to talk about. */
-const COMPOSED_FIELDS = ["occupation", "specialty", "children", "budget_k", "field_of_study", "allergy", "hobby", "era"]
+const COMPOSED_FIELDS = [
+  "occupation",
+  "specialty",
+  "children",
+  "budget_k",
+  "field_of_study",
+  "allergy",
+  "hobby",
+  "era"
+]
 
-const SECTORS: ReadonlyMap<string, string> = new Map(OCCUPATIONS.map((o) => [o.label.toLowerCase(), o.sector]))
+const SECTORS: ReadonlyMap<string, string> = new Map(
+  OCCUPATIONS.map((o) => [o.label.toLowerCase(), o.sector])
+)
 
 /** The sector of the persona's occupation and the topic of its situation, for goals and pains. */
 const topicOf = (values: Readonly<Record<string, string>>): Record<string, string> => {
@@ -258,7 +274,8 @@ const describeRest = (fields: ReadonlyArray<SheetField>, bio: string, pronouns: 
   const their = pronouns === "female" ? "her" : pronouns === "male" ? "his" : "their"
   const lower = bio.toLowerCase()
   const rest = fields.filter(
-    (f) => f.kind !== "text" && f.value !== "" && !lower.includes(f.value.toLowerCase()) && !SILENT.has(f.name)
+    (f) =>
+      f.kind !== "text" && f.value !== "" && !lower.includes(f.value.toLowerCase()) && !SILENT.has(f.name)
   )
   return describe(rest, their)
 }
@@ -370,7 +387,9 @@ const writeOne = (
   taken: Set<string> | undefined,
   attempt = 0
 ): Written => {
-  const rng = Rng.fromSeed(attempt === 0 ? `${String(seed)}/writer/${index}` : `${String(seed)}/writer/${index}/${attempt}`)
+  const rng = Rng.fromSeed(
+    attempt === 0 ? `${String(seed)}/writer/${index}` : `${String(seed)}/writer/${index}/${attempt}`
+  )
   const values: Record<string, string> = {}
   for (const f of p.bp.fields) if (f.kind !== "text") values[f.name] = sampled[f.name] ?? ""
   const gendered = hasGender(values)
@@ -396,12 +415,26 @@ const writeOne = (
   for (const t of p.texts) {
     const own = p.domain?.text[t]
     let body: string
-    if (own !== undefined) body = compose(own, ctx)
-    else if (composed && textKind(t) !== "other" && textKind(t) !== "quote" && textKind(t) !== "motivation" && textKind(t) !== "interests") {
+    if (own !== undefined) {
+      body = compose(own, ctx)
+      // one more sentence of why / how it weighs, so that 50 goals or pains rarely repeat
+      const kind = textKind(t)
+      if (kind === "goal" || kind === "pain")
+        body =
+          `${body} ${compose([kind === "goal" ? Composed.GOAL_REASONS : Composed.PAIN_REASONS], ctx)}`.trim()
+    } else if (
+      composed &&
+      textKind(t) !== "other" &&
+      textKind(t) !== "quote" &&
+      textKind(t) !== "motivation" &&
+      textKind(t) !== "interests"
+    ) {
       const kind = textKind(t)
       body =
         kind === "bio"
-          ? Composed.BIO.map((group) => firstRendered(group, ctx)).filter((x) => x.length > 0).join(" ")
+          ? Composed.BIO.map((group) => firstRendered(group, ctx))
+              .filter((x) => x.length > 0)
+              .join(" ")
           : compose(kind === "goal" ? Composed.GOAL : Composed.PAIN, ctx)
       if (kind === "bio") body = `${body} ${describeRest(sheetFields(), body, pronouns)}`.trim()
     } else {

@@ -68,7 +68,8 @@ export const compose = (facets: Facets, label: string): Composed | undefined => 
   const window = ageWindow(facets, occupation !== undefined ? minAge : (situation?.lo ?? 18))
   if (window === undefined) return undefined
   const [lo, hi] = window
-  const noun = occupation !== undefined ? (retired ? `retired ${occupation.label}` : occupation.label) : situation!.role
+  const noun =
+    occupation !== undefined ? (retired ? `retired ${occupation.label}` : occupation.label) : situation!.role
   const pinnedGender = facets.qualifiers.find((q) => q.field === "gender")
 
   if (occupation !== undefined) {
@@ -85,10 +86,17 @@ export const compose = (facets: Facets, label: string): Composed | undefined => 
       fields.push(categorical("career_stage", "Career stage", { retired: 1 }))
       const ageLo = Math.max(lo, 55)
       const ageHi = Math.max(ageLo + 1, hi)
-      fields.push(numeric("age", "Age in years", n(ageLo, ageHi, (ageLo + ageHi) / 2, Math.max(1, (ageHi - ageLo) / 3))))
+      fields.push(
+        numeric("age", "Age in years", n(ageLo, ageHi, (ageLo + ageHi) / 2, Math.max(1, (ageHi - ageLo) / 3)))
+      )
       fields.push(numeric("years_retired", "Years since retiring", n(0, 20, 6, 5)))
       fields.push(numeric("years_in_career", "Years worked in the occupation", n(10, 45, 28, 8)))
-      constraints.push({ name: "retired_after_working", lhs: "years_in_career", op: "<=", rhs: `age - years_retired - ${minAge}` })
+      constraints.push({
+        name: "retired_after_working",
+        lhs: "years_in_career",
+        op: "<=",
+        rhs: `age - years_retired - ${minAge}`
+      })
       constraints.push({ name: "retired_at_50_or_later", lhs: "years_retired", op: "<=", rhs: "age - 50" })
       notes.push(`career stage 'retired'; years_in_career <= age - years_retired - ${minAge}`)
     } else {
@@ -120,7 +128,12 @@ export const compose = (facets: Facets, label: string): Composed | undefined => 
       }
       fields.push(numericChild("age", "Age in years", "career_stage", ageRules))
       fields.push(numericChild("years_experience", "Years in the occupation", "career_stage", expRules))
-      constraints.push({ name: "experience_fits_age", lhs: "years_experience", op: "<=", rhs: `age - ${minAge}` })
+      constraints.push({
+        name: "experience_fits_age",
+        lhs: "years_experience",
+        op: "<=",
+        rhs: `age - ${minAge}`
+      })
       notes.push(
         `career stages ${usable.map((s) => `'${s}'`).join(", ")} with age and years of experience conditional on them; years_experience <= age - ${minAge}`
       )
@@ -142,7 +155,11 @@ export const compose = (facets: Facets, label: string): Composed | undefined => 
     )
   }
   if (occupation === undefined || !retired) notes.push(`age ${lo}-${hi}`)
-  fields.push(pinnedGender !== undefined ? categorical("gender", "Gender identity", { [pinnedGender.value]: 1 }) : GENDER)
+  fields.push(
+    pinnedGender !== undefined
+      ? categorical("gender", "Gender identity", { [pinnedGender.value]: 1 })
+      : GENDER
+  )
 
   // where
   const placeValues: Array<string> = []
@@ -150,8 +167,12 @@ export const compose = (facets: Facets, label: string): Composed | undefined => 
   else if (facets.region !== undefined) for (const c of facets.region.countries) placeValues.push(c)
   else if (facets.era !== undefined) placeValues.push(...facets.era.places)
   if (placeValues.length > 0) {
-    fields.push(categorical("location", "Where they live", Object.fromEntries(placeValues.map((p) => [p, 1]))))
-    notes.push(`location among ${placeValues.length} place(s) of ${[...facets.places, ...(facets.region ? [facets.region.label] : []), ...(facets.era && facets.places.length === 0 ? [facets.era.label] : [])].join(", ")}`)
+    fields.push(
+      categorical("location", "Where they live", Object.fromEntries(placeValues.map((p) => [p, 1])))
+    )
+    notes.push(
+      `location among ${placeValues.length} place(s) of ${[...facets.places, ...(facets.region ? [facets.region.label] : []), ...(facets.era && facets.places.length === 0 ? [facets.era.label] : [])].join(", ")}`
+    )
   }
   if (facets.era !== undefined) {
     fields.push(categorical("era", "Historical setting", { [facets.era.label]: 1 }))
@@ -170,7 +191,10 @@ export const compose = (facets: Facets, label: string): Composed | undefined => 
       fields.push(sitField(f))
       notes.push(`${f.name} for '${s.label}'`)
     }
-  if (facets.situations.some((s) => s.fields.some((f) => f.name === "children")) && seen.has("youngest_child_age")) {
+  if (
+    facets.situations.some((s) => s.fields.some((f) => f.name === "children")) &&
+    seen.has("youngest_child_age")
+  ) {
     // nothing more: the youngest child's age is bounded by the field itself
   }
   for (const i of facets.interests) {
@@ -184,7 +208,10 @@ export const compose = (facets: Facets, label: string): Composed | undefined => 
     }
     notes.push(`interest '${i.label}'`)
   }
-  fields.push(text("bio", "Short biography"), text("goal", "What they want"), text("pain_point", "What frustrates or worries them"))
+  fields.push(
+    text("bio", "Short biography"),
+    text("goal", "What they want"),
+    text("pain_point", "What frustrates or worries them")
+  )
   return { blueprint: blueprint(label, fields, constraints), notes, noun }
 }
-

@@ -24,8 +24,16 @@ export const BIO: ReadonlyArray<Composition> = [
       "{first} {last} is {a:age}-year-old {occupation} ({career_stage}), specialising in {specialty}.",
       "{first} {last} ({age}) is {a:occupation} whose work is mostly {specialty}, at the {career_stage} stage."
     ],
-    ["{first} {last}, {age}, is {a:role}.", "{first} {last} is {a:age}-year-old {role}.", "Meet {first} {last}, {a:role} aged {age}."],
-    ["{first} {last}, {age}, works as {a:occupation}.", "{first} {last} ({age}) is {a:occupation} by trade.", "Meet {first} {last}, {a:age}-year-old {occupation}."]
+    [
+      "{first} {last}, {age}, is {a:role}.",
+      "{first} {last} is {a:age}-year-old {role}.",
+      "Meet {first} {last}, {a:role} aged {age}."
+    ],
+    [
+      "{first} {last}, {age}, works as {a:occupation}.",
+      "{first} {last} ({age}) is {a:occupation} by trade.",
+      "Meet {first} {last}, {a:age}-year-old {occupation}."
+    ]
   ],
   [
     [
@@ -41,26 +49,45 @@ export const BIO: ReadonlyArray<Composition> = [
       "Home for {first} is {place:location}, a {area} place.",
       "{first} is based in {place:location} ({area})."
     ],
-    ["{first} lives in {place:location}.", "Home for {first} is {place:location}.", "{first} is based in {place:location}."]
+    [
+      "{first} lives in {place:location}.",
+      "Home for {first} is {place:location}.",
+      "{first} is based in {place:location}."
+    ]
   ],
   [["{first} works mostly {shift} shifts.", "Most of {their} shifts are {shift} shifts."]],
   [["{first} works at a {company_size} company.", "{Their} employer is a {company_size} company."]],
-  [["{first} is responsible for buying {buys} tools.", "A big part of {their} job is choosing {buys} vendors."]],
+  [
+    [
+      "{first} is responsible for buying {buys} tools.",
+      "A big part of {their} job is choosing {buys} vendors."
+    ]
+  ],
   [
     [
       "{first} has {n:children:child}; the youngest is {youngest_child_age}.",
-      "{first} is raising {n:children:child}, the youngest aged {youngest_child_age}."
+      "{first} is raising {n:children:child}; the youngest is {youngest_child_age}."
     ],
     ["{first} has {n:children:child}.", "{first} is raising {n:children:child}."]
   ],
-  [["The family manages {a:allergy} allergy every day.", "{first} plans every meal around {a:allergy} allergy."]],
+  [
+    [
+      "The family manages {a:allergy} allergy every day.",
+      "{first} plans every meal around {a:allergy} allergy."
+    ]
+  ],
   [
     [
       "{first} is a first-time buyer with a budget of about {budget_k}k ({household}), currently {search_stage}.",
       "As a first-time buyer ({household}), {first} has about {budget_k}k to spend and is {search_stage}."
     ]
   ],
-  [["{first} studies {field_of_study}, in year {study_year}.", "{first} is in year {study_year} of a {field_of_study} degree."]],
+  [
+    [
+      "{first} studies {field_of_study}, in year {study_year}.",
+      "{first} is in year {study_year} of a {field_of_study} degree."
+    ]
+  ],
   [
     [
       "{first} plays online chess most evenings, rated about {chess_rating}.",
@@ -71,8 +98,38 @@ export const BIO: ReadonlyArray<Composition> = [
   [["{first} works {work_arrangement}."], ["{first} is {employment}."]]
 ]
 
+/** A second sentence for goals: why now, or what stands in the way. */
+export const GOAL_REASONS: ReadonlyArray<string> = [
+  "It has been on {their} mind for months.",
+  "{first} has already started making a plan.",
+  "Money is the main obstacle.",
+  "Time is the main obstacle.",
+  "Friends say {first} talks about little else.",
+  "It would make the next few years much easier.",
+  "{first} wants it done within a year.",
+  "{first} keeps a list of small steps towards it.",
+  "A setback last year made it more urgent.",
+  "{first} has not told many people about it yet."
+]
+
+/** A second sentence for pain points: how it weighs. */
+export const PAIN_REASONS: ReadonlyArray<string> = [
+  "It has got worse over the past year.",
+  "It costs {them} hours every week.",
+  "Some days it is all {first} can think about.",
+  "{first} has mostly learned to live with it.",
+  "It is the first thing {first} brings up when asked how things are going.",
+  "{first} has complained about it more than once.",
+  "It eats into {their} evenings.",
+  "Nobody around {first} seems to have a fix for it.",
+  "{first} suspects it will not change soon.",
+  "It makes {first} question some of {their} choices."
+]
+
 /** Phrase lists for goals and pains, by sector (`goal:<sector>`) and topic (`goal:<topic>`). */
 export const PHRASES: Phrases = {
+  goalwhy: GOAL_REASONS,
+  painwhy: PAIN_REASONS,
   "goal:creative": [
     "grow an audience for {their} {specialty} content",
     "land a first brand deal built around {specialty}",
@@ -337,7 +394,8 @@ export const GOAL: Composition = [
     "{Their} main goal is to {~goal@topic}.",
     "More than anything, {first} wants to {~goal@topic}."
   ],
-  ["{first} would also like to {~goal@sector}.", "Longer term, {first} wants to {~goal@sector}.", ""]
+  ["{first} would also like to {~goal@sector}.", "Longer term, {first} wants to {~goal@sector}.", ""],
+  ["{~goalwhy}"]
 ]
 
 /** The pain-point sentence. */
@@ -348,5 +406,6 @@ export const PAIN: Composition = [
     "{Their} biggest worry is {~pain@topic}.",
     "{first} keeps running into {~pain@topic}."
   ],
-  ["On top of that: {~pain@sector}.", "{first} also has to deal with {~pain@sector}.", ""]
+  ["On top of that: {~pain@sector}.", "{first} also has to deal with {~pain@sector}.", ""],
+  ["{~painwhy}"]
 ]
