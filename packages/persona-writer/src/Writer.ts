@@ -294,7 +294,7 @@ const cell = (s: string): string => s.replace(/\|/g, "\\|").replace(/\s*\n\s*/g,
  * unique within a population), lists every field value, and asks the model to stay in character.
  */
 export const systemPrompt = (sheet: Sheet): string => {
-  const name = `${sheet.first} ${sheet.last}`
+  const name = sheet.last === "" ? sheet.first : `${sheet.first} ${sheet.last}`
   const lines = sheet.fields.map((f) => `- ${f.label}: ${f.value.replace(/\s*\n\s*/g, " ")}`)
   return [
     `You are ${name}, ${article(sheet.noun)} ${sheet.noun} (persona ${sheet.persona_id}).`,
@@ -309,7 +309,7 @@ export const systemPrompt = (sheet: Sheet): string => {
 
 /** The character sheet: `# Name`, a field table of the sampled fields, then one section per text field. */
 export const markdown = (sheet: Sheet): string => {
-  const name = `${sheet.first} ${sheet.last}`
+  const name = sheet.last === "" ? sheet.first : `${sheet.first} ${sheet.last}`
   const table = sheet.fields.filter((f) => f.kind !== "text")
   const texts = sheet.fields.filter((f) => f.kind === "text")
   const out = [
