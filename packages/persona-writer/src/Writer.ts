@@ -103,7 +103,10 @@ export const drawName = (
 
 /** The names of a persona's place (`location`, `country`) or era, when known. */
 export const localeOf = (fields: Readonly<Record<string, string>>): NameSet | undefined => {
-  if ((fields.era ?? "") !== "" && /medieval|viking|renaissance/i.test(fields.era ?? "")) return HISTORICAL
+  const era = fields.era ?? ""
+  if (/medieval|viking|renaissance/i.test(era)) return HISTORICAL
+  if (/victorian/i.test(era)) return namesOf("United Kingdom")
+  if (/old west/i.test(era)) return namesOf("United States")
   for (const key of ["location", "country", "city"]) {
     const v = fields[key]
     if (v === undefined || v === "") continue

@@ -395,6 +395,12 @@ export const OCCUPATIONS: ReadonlyArray<Occupation> = [
     "fish farming"
   ]),
   occ(["miner"], "miner", "trade", 18, ["coal", "gold", "copper", "quarrying"]),
+  occ(["chimney sweep", "sweep"], "chimney sweep", "trade", 10, [
+    "town-house flues",
+    "factory chimneys",
+    "soot collection and sale",
+    "a master sweep's crew"
+  ]),
   occ(["merchant", "trader"], "merchant", "business", 16, ["cloth", "spices", "grain", "wine", "salt"]),
   occ(["knight"], "knight", "public", 16, [
     "mounted combat",
