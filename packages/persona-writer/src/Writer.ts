@@ -422,9 +422,15 @@ const writeOne = (
       body = compose(own, ctx)
       // one more sentence of why / how it weighs, so that 50 goals or pains rarely repeat
       const kind = textKind(t)
-      if (kind === "goal" || kind === "pain")
-        body =
-          `${body} ${compose([kind === "goal" ? Composed.GOAL_REASONS : Composed.PAIN_REASONS], ctx)}`.trim()
+      const reasons =
+        kind === "goal"
+          ? Composed.GOAL_REASONS
+          : kind === "pain"
+            ? Composed.PAIN_REASONS
+            : kind === "motivation"
+              ? Composed.MOTIVATION_REASONS
+              : undefined
+      if (reasons !== undefined) body = `${body} ${compose([reasons], ctx)}`.trim()
     } else if (
       composed &&
       textKind(t) !== "other" &&

@@ -553,6 +553,40 @@ export const SITUATIONS: ReadonlyArray<Situation> = [
     ]
   },
   {
+    names: [
+      "for elderly parent",
+      "caring for elderly parent",
+      "elderly parent",
+      "aging parent",
+      "ageing parent"
+    ],
+    label: "caring for an elderly parent",
+    role: "family caregiver",
+    lo: 30,
+    hi: 70,
+    topic: "parent",
+    fields: [
+      {
+        name: "parent_age",
+        description: "Age of the parent they care for",
+        kind: "numeric",
+        min: 68,
+        max: 98,
+        mean: 82,
+        sd: 7
+      },
+      {
+        name: "care_hours_per_week",
+        description: "Hours of care a week",
+        kind: "numeric",
+        min: 2,
+        max: 60,
+        mean: 15,
+        sd: 10
+      }
+    ]
+  },
+  {
     names: ["parent", "mom", "mum", "mother", "dad", "father"],
     label: "parent",
     role: "parent",

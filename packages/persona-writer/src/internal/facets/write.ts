@@ -72,6 +72,12 @@ export const BIO: ReadonlyArray<Composition> = [
   ],
   [
     [
+      "{first} cares for a parent aged {parent_age}, about {care_hours_per_week} hours a week.",
+      "Caring for {their} {parent_age}-year-old parent takes about {care_hours_per_week} hours a week."
+    ]
+  ],
+  [
+    [
       "The family manages {a:allergy} allergy every day.",
       "{first} plans every meal around {a:allergy} allergy."
     ]
@@ -124,6 +130,18 @@ export const PAIN_REASONS: ReadonlyArray<string> = [
   "Nobody around {first} seems to have a fix for it.",
   "{first} suspects it will not change soon.",
   "It makes {first} question some of {their} choices."
+]
+
+/** A second sentence for motivations. */
+export const MOTIVATION_REASONS: ReadonlyArray<string> = [
+  "That has been true for years.",
+  "Lately it matters even more.",
+  "{first} would not give it up easily.",
+  "It started almost by accident.",
+  "Friends would say the same about {first}.",
+  "{first} rarely says it out loud.",
+  "It is a big part of how {first} unwinds.",
+  "{first} has thought about why more than once."
 ]
 
 /** Phrase lists for goals and pains, by sector (`goal:<sector>`) and topic (`goal:<topic>`). */
