@@ -13,6 +13,8 @@
  */
 import { type Blueprint, Rng } from "@cis/blueprint"
 import type { Persona } from "@cis/persona-gates"
+import { Either } from "effect"
+import * as Consistency from "./Consistency.js"
 import { countryOfLocation, HISTORICAL, type NameSet, namesOf } from "./internal/facets/geo.js"
 import { OCCUPATIONS } from "./internal/facets/lexicon.js"
 import * as Composed from "./internal/facets/write.js"
@@ -517,3 +519,40 @@ export const writePersona = (
   index = 0,
   total = 1
 ): Written => writeOne(prepare(blueprint), fields, seed, index, total, undefined)
+
+// --- text written elsewhere (a model writer) -------------------------------------------------------
+
+/** Text fields written by someone else (e.g. a language model), to replace the offline ones. */
+export type Texts = Readonly<Record<string, string>>
+
+/**
+ * The seam for a model-backed text writer: a persona written offline with some of its text fields
+ * replaced by `texts`, provided none of them contradicts the persona's fields
+ * (`Consistency.check` on the merged fields, with the blueprint): `Right` with the fields,
+ * `system_prompt` and `markdown` updated, or `Left` with the contradictions, in which case the
+ * caller keeps the offline persona (or asks again). Entries that are not text fields of the
+ * blueprint, or blank, are ignored. Pure.
+ */
+export const withTexts = (
+  blueprint: Blueprint.Blueprint,
+  persona: Written,
+  texts: Texts
+): Either.Either<Written, ReadonlyArray<Consistency.Violation>> => {
+  const textNames = new Set(blueprint.fields.filter((f) => f.kind === "text").map((f) => f.name))
+  const fields: Record<string, string> = { ...persona.fields }
+  let system_prompt = persona.system_prompt
+  let markdownText = persona.markdown
+  for (const [name, raw] of Object.entries(texts)) {
+    const value = raw.replace(/\s+/g, " ").trim()
+    if (!textNames.has(name) || value === "") continue
+    const old = fields[name] ?? ""
+    fields[name] = value
+    if (old !== "") {
+      system_prompt = system_prompt.split(`: ${old.replace(/\s*\n\s*/g, " ")}`).join(`: ${value}`)
+      markdownText = markdownText.split(`\n${old}\n`).join(`\n${value}\n`)
+    }
+  }
+  const violations = Consistency.check(fields, blueprint)
+  if (violations.length > 0) return Either.left(violations)
+  return Either.right({ ...persona, fields, system_prompt, markdown: markdownText })
+}

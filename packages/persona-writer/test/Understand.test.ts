@@ -219,3 +219,25 @@ describe("populations pass their own gates", () => {
     )
   }, 120_000)
 })
+
+describe("Writer.withTexts (the seam for a model writer)", () => {
+  it("takes text that agrees with the fields and refuses text that contradicts them", async () => {
+    const { Writer } = await import("../src/index.js")
+    const g = gen("Gen Z TikTok creators in Lagos", 3, "seam")
+    const p = g.personas[0]!
+    const first = /^# (\S+)/m.exec(p.markdown)![1]!
+    const good = Writer.withTexts(g.blueprint, p, {
+      goal: `${first} wants to reach 100k followers this year.`
+    })
+    assert.isTrue(Either.isRight(good))
+    if (Either.isRight(good)) {
+      assert.strictEqual(good.right.fields.goal, `${first} wants to reach 100k followers this year.`)
+      assert.include(good.right.system_prompt, "100k followers")
+      assert.include(good.right.markdown, "100k followers")
+      assert.notInclude(good.right.markdown, p.fields.goal!)
+    }
+    const wrongAge = Number(p.fields.age) + 7
+    const bad = Writer.withTexts(g.blueprint, p, { bio: `${first} is a ${wrongAge}-year-old creator.` })
+    assert.isTrue(Either.isLeft(bad))
+  })
+})
