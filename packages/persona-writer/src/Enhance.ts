@@ -26,12 +26,12 @@ import { Rng } from "@cis/blueprint"
 import type { Either } from "effect"
 import * as Facts from "./internal/enhance/facts.js"
 import { findAge, findGender, findName } from "./internal/enhance/identity.js"
-import { findInterests, findTraits } from "./internal/enhance/interests.js"
+import { findInterests, findTraits, findWorries } from "./internal/enhance/interests.js"
 import { findOccupation } from "./internal/enhance/occupation.js"
 import { findLocations } from "./internal/location.js"
-import { LAST } from "./internal/names.js"
+import { PLACES } from "./internal/places.js"
 import { withThe } from "./internal/template.js"
-import { article, fnv1a, label, listing } from "./internal/text.js"
+import { article, fnv1a, label, listing, words } from "./internal/text.js"
 import type { Message } from "./Propose.js"
 import { drawName, fromSheet, type SheetField, type Written } from "./Writer.js"
 
@@ -44,6 +44,12 @@ export interface Extracted {
   readonly location?: string
   readonly interests?: ReadonlyArray<string>
   readonly traits?: ReadonlyArray<string>
+  /** What the text says the person worries about (kept as worries, never as interests). */
+  readonly worries?: ReadonlyArray<string>
+  /** Family as the text words it: `single mom of two`, `married with three kids`. */
+  readonly family?: string
+  /** Where they work, as the text words it: `a 25-bed critical access hospital`. */
+  readonly workplace?: string
 }
 
 /** Every fact the heuristics find in `text` (see the module comment). Never throws. */
@@ -62,19 +68,76 @@ export const extract = (text: string): Extracted => {
   }
   const name = safe(() => findName(source))
   if (name !== undefined) out.name = name
-  const age = safe(() => findAge(source))
+  const age = safe(() => findAge(source) ?? /(?:^|,\s*)(\d{1,2}),\s/.exec(source)?.[1])
   if (age !== undefined) out.age = age
   const gender = safe(() => findGender(source))
   if (gender !== undefined) out.gender = gender
   const occupation = safe(() => findOccupation(source))
   if (occupation !== undefined) out.occupation = occupation
-  const location = safe(() => findLocations(source)[0])
+  const location = safe(() => findLocations(source)[0] ?? anyPlace(source))
   if (location !== undefined) out.location = location
   const interests = safe(() => findInterests(source)) ?? []
   if (interests.length > 0) out.interests = interests
   const traits = safe(() => findTraits(source)) ?? []
   if (traits.length > 0) out.traits = traits
+  const worries = safe(() => findWorries(source)) ?? []
+  if (worries.length > 0) out.worries = worries
+  const family = safe(() => findFamily(source))
+  if (family !== undefined) out.family = family
+  const workplace = safe(() => findWorkplace(source))
+  if (workplace !== undefined) out.workplace = workplace
+  if (out.location !== undefined) {
+    const q = safe(() =>
+      new RegExp(
+        `\\b(rural|urban|suburban|small-town|downtown|northern|southern|eastern|western|central)\\s+${out.location}`,
+        "i"
+      ).exec(source)
+    )
+    if (q !== undefined && q !== null) out.location = `${q[1]} ${out.location}`
+  }
   return out
+}
+
+/** A known place named anywhere in the text (countries, large cities, US states), longest first. */
+const anyPlace = (text: string): string | undefined => {
+  const ws = words(text)
+  for (const p of PLACES) {
+    if (p.tokens.length === 0) continue
+    for (let i = 0; i + p.tokens.length <= ws.length; i++)
+      if (
+        p.tokens.every((t, k) => ws[i + k] === t) &&
+        /^\p{Lu}/u.test(text.split(/[^\p{L}\p{N}]+/u).filter((x) => x !== "")[i] ?? "")
+      )
+        return p.name
+  }
+  return undefined
+}
+
+const FAMILY =
+  /\b((?:single|divorced|widowed|married|young|stay-at-home|working|proud)?\s*(?:mom|mum|mother|dad|father|parent|grandmother|grandfather|grandma|grandpa)\s+(?:of|to)\s+(?:one|two|three|four|five|six|twins|triplets|\d+|a\s+\w+)(?:\s+(?:kids|children|boys|girls|sons|daughters|teenagers|toddlers))?|(?:married|divorced|widowed|engaged|single)(?:\s+with\s+(?:one|two|three|four|five|\d+|no)\s+(?:kids|children|sons|daughters|child))?|has\s+(?:one|two|three|four|five|\d+)\s+(?:kids|children|sons|daughters))\b/i
+
+/** Family as the text words it (see {@link Extracted}). */
+const findFamily = (text: string): string | undefined => {
+  const m = FAMILY.exec(text)
+  return m?.[1]
+    ?.trim()
+    .replace(/\s+/g, " ")
+    .replace(/^./, (c) => c.toLowerCase())
+}
+
+/** `at a 25-bed critical access hospital`: the place of work after `at`/`for`, up to `in`/punctuation. */
+const findWorkplace = (text: string): string | undefined => {
+  const m =
+    /\b(?:works?|working|employed)?\s*(?:at|for)\s+((?:a|an|the)\s+[^,.;!?\n]+?)(?=\s+in\s+|\s+near\s+|[,.;!?\n]|$)/i.exec(
+      text
+    )
+  if (m === null) return undefined
+  const w = m[1]!.trim()
+  return /\b(?:hospital|clinic|company|firm|school|university|startup|bank|agency|store|shop|restaurant|factory|warehouse|office|practice|farm|studio|hotel|airline|ministry|council|charity|centre|center|lab|plant|mine|station)\b/i.test(
+    w
+  )
+    ? w
+    : undefined
 }
 
 const bioOf = (first: string, their: string, e: Extracted): string | undefined => {
@@ -94,6 +157,9 @@ const bioOf = (first: string, their: string, e: Extracted): string | undefined =
   if (e.location !== undefined) s += ` from ${withThe(e.location)}`
   if (e.interests !== undefined) s += ` who enjoys ${listing(e.interests)}`
   s += "."
+  if (e.workplace !== undefined) s += ` ${first} works at ${e.workplace}.`
+  if (e.family !== undefined) s += ` Family: ${e.family}.`
+  if (e.worries !== undefined) s += ` ${first} worries about ${listing(e.worries)}.`
   if (e.traits !== undefined) s += ` Friends would describe ${first} as ${listing(e.traits)}.`
   return s
 }
@@ -132,13 +198,13 @@ export const enhancePersona = (text: string, seed?: Rng.Seed, facts?: Extracted)
     let first: string
     let last: string
     if (e.name !== undefined) {
+      // the name as given: no surname is invented for "Maria"
       const parts = e.name.split(/\s+/)
       first = parts[0]!
-      last = parts[1] ?? LAST[Rng.int(rng, LAST.length)]!
+      last = parts.slice(1).join(" ")
     } else ({ first, last } = drawName(rng, pronouns, e.gender !== undefined))
-    const fields: Array<SheetField> = [
-      { name: "name", label: "Name", value: `${first} ${last}`, kind: "categorical" }
-    ]
+    const fullName = last === "" ? first : `${first} ${last}`
+    const fields: Array<SheetField> = [{ name: "name", label: "Name", value: fullName, kind: "categorical" }]
     const add = (name: string, value: string | undefined, kind: SheetField["kind"] = "categorical") => {
       if (value !== undefined && value.length > 0) fields.push({ name, label: label(name), value, kind })
     }
@@ -148,6 +214,9 @@ export const enhancePersona = (text: string, seed?: Rng.Seed, facts?: Extracted)
     add("location", e.location)
     add("interests", e.interests?.join(", "))
     add("traits", e.traits?.join(", "))
+    add("family", e.family)
+    add("workplace", e.workplace)
+    add("worries", e.worries?.join("; "))
     add("bio", bioOf(first, pronouns === "female" ? "her" : pronouns === "male" ? "his" : "their", e), "text")
     add("summary", source.replace(/\s+/g, " ").trim() || "No description was given.", "text")
     return fromSheet({

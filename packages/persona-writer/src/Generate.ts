@@ -12,9 +12,10 @@
  * @since 0.1.0
  */
 import { type Blueprint, type Rng, Sampler } from "@cis/blueprint"
-import { Diversity, Marginals, type Report } from "@cis/persona-gates"
+import { Marginals, type Report } from "@cis/persona-gates"
 import { Data, Either } from "effect"
-import * as Infer from "./Infer.js"
+import { redraw } from "./internal/spread.js"
+import * as Understand from "./Understand.js"
 import * as Writer from "./Writer.js"
 
 /** Personas written between two progress reports, by default. */
@@ -53,6 +54,15 @@ export interface Generated {
   readonly marginals: ReadonlyArray<Report.Marginal>
   readonly rationale: string
   readonly samplingReport: Sampler.SamplingReport
+  /**
+   * The facets of the prompt the blueprint models (`Understand.Honoured`: facet, what was
+   * understood, the prompt's words). Absent when the blueprint was given (`options.blueprint`).
+   */
+  readonly honoured?: ReadonlyArray<Understand.Honoured>
+  /** Words of the prompt the blueprint does not model; absent when the blueprint was given. */
+  readonly not_modelled?: ReadonlyArray<string>
+  /** Personas rewritten or redrawn so that the population passes its own diversity gates. */
+  readonly redrawn: number
 }
 
 /** The prompt is blank (when the blueprint is to be inferred), or `count` is not an integer ≥ 1. */
@@ -65,7 +75,7 @@ export class InvalidGenerateRequest extends Data.TaggedError("InvalidGenerateReq
 }
 
 /** Every way {@link generate} can fail: a bad request, or the sampler's own errors. */
-export type GenerateError = InvalidGenerateRequest | Sampler.SampleError
+export type GenerateError = InvalidGenerateRequest | Understand.PromptNotUnderstood | Sampler.SampleError
 
 /**
  * The pipeline as a generator: yields {@link Progress} after every chunk of written personas
@@ -86,13 +96,18 @@ export function* steps(
   }
   let blueprint = options.blueprint
   let rationale = blueprint?.rationale ?? ""
+  let reading:
+    | { honoured: ReadonlyArray<Understand.Honoured>; not_modelled: ReadonlyArray<string> }
+    | undefined
   if (blueprint === undefined) {
     if (typeof prompt !== "string" || prompt.trim().length === 0) {
       return Either.left(new InvalidGenerateRequest({ reason: "prompt must be a non-empty string" }))
     }
-    const inferred = Infer.inferBlueprint(prompt)
-    blueprint = inferred.blueprint
-    rationale = inferred.rationale
+    const understood = Understand.understand(prompt)
+    if (Either.isLeft(understood)) return Either.left(understood.left)
+    blueprint = understood.right.blueprint
+    rationale = understood.right.rationale
+    reading = { honoured: understood.right.honoured, not_modelled: understood.right.not_modelled }
   }
   const sampled = Sampler.sample(blueprint, { count, seed })
   if (Either.isLeft(sampled)) return Either.left(sampled.left)
@@ -104,13 +119,16 @@ export function* steps(
     for (let j = i; j < Math.min(rows.length, i + chunk); j++) personas.push(write(rows[j]!.fields, j))
     yield { produced: personas.length, total: count }
   }
+  const spread = redraw(personas, blueprint, seed, write)
   return Either.right({
-    personas,
+    personas: spread.personas,
     blueprint,
-    ...(personas.length > 1 ? { diversity: Diversity.diversity(personas, { blueprint }) } : {}),
-    marginals: Marginals.marginals(personas, blueprint),
+    ...(personas.length > 1 ? { diversity: spread.diversity } : {}),
+    marginals: Marginals.marginals(spread.personas, blueprint),
     rationale,
-    samplingReport: sampled.right.report
+    samplingReport: sampled.right.report,
+    ...(reading !== undefined ? reading : {}),
+    redrawn: spread.redrawn
   })
 }
 

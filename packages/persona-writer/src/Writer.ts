@@ -13,6 +13,11 @@
  */
 import { type Blueprint, Rng } from "@cis/blueprint"
 import type { Persona } from "@cis/persona-gates"
+import { Either } from "effect"
+import * as Consistency from "./Consistency.js"
+import { countryOfLocation, HISTORICAL, type NameSet, namesOf } from "./internal/facets/geo.js"
+import { OCCUPATIONS } from "./internal/facets/lexicon.js"
+import * as Composed from "./internal/facets/write.js"
 import { FEMALE, LAST, MALE, NEUTRAL } from "./internal/names.js"
 import { type Composition, type Context, compose, type Pronouns } from "./internal/template.js"
 import { article, capitalize, label } from "./internal/text.js"
@@ -77,8 +82,10 @@ export const drawName = (
   rng: Rng.Rng,
   pronouns: Pronouns,
   gendered: boolean,
-  taken?: Set<string>
+  taken?: Set<string>,
+  locale?: NameSet
 ): { readonly first: string; readonly last: string } => {
+  if (locale !== undefined) return drawLocal(rng, pronouns, locale, taken)
   const pool = !gendered
     ? [...FEMALE, ...MALE, ...NEUTRAL]
     : pronouns === "female"
@@ -91,6 +98,45 @@ export const drawName = (
   for (let k = 0; k < 8 && taken?.has(`${first} ${last}`); k++) {
     first = pool[Rng.int(rng, pool.length)]!
     last = LAST[Rng.int(rng, LAST.length)]!
+  }
+  taken?.add(`${first} ${last}`)
+  return { first, last }
+}
+
+/** The names of a persona's place (`location`, `country`) or era, when known. */
+export const localeOf = (fields: Readonly<Record<string, string>>): NameSet | undefined => {
+  const era = fields.era ?? ""
+  if (/medieval|viking|renaissance/i.test(era)) return HISTORICAL
+  if (/victorian/i.test(era)) return namesOf("United Kingdom")
+  if (/old west/i.test(era)) return namesOf("United States")
+  for (const key of ["location", "country", "city"]) {
+    const v = fields[key]
+    if (v === undefined || v === "") continue
+    const c = countryOfLocation(v)
+    const set = c === undefined ? undefined : namesOf(c)
+    if (set !== undefined) return set
+  }
+  return undefined
+}
+
+/** A name from a locale's lists (first names by pronoun group; neutral draws from both). */
+const drawLocal = (
+  rng: Rng.Rng,
+  pronouns: Pronouns,
+  locale: NameSet,
+  taken?: Set<string>
+): { readonly first: string; readonly last: string } => {
+  const pool =
+    pronouns === "female"
+      ? locale.female
+      : pronouns === "male"
+        ? locale.male
+        : [...locale.female, ...locale.male]
+  let first = pool[Rng.int(rng, pool.length)]!
+  let last = locale.last[Rng.int(rng, locale.last.length)]!
+  for (let k = 0; k < 8 && taken?.has(`${first} ${last}`); k++) {
+    first = pool[Rng.int(rng, pool.length)]!
+    last = locale.last[Rng.int(rng, locale.last.length)]!
   }
   taken?.add(`${first} ${last}`)
   return { first, last }
@@ -183,6 +229,65 @@ const describe = (fields: ReadonlyArray<SheetField>, their: string): string => {
   return sentences.join(" ")
 }
 
+/** The first slot of a group that renders (one alternative drawn), or "". */
+const firstRendered = (group: Composition, ctx: Context): string => {
+  for (const slot of group) {
+    const r = compose([slot], ctx)
+    if (r.length > 0) return r
+  }
+  return ""
+}
+
+/** Fields that mark a blueprint the facet writer knows how to talk about. */
+const COMPOSED_FIELDS = [
+  "occupation",
+  "specialty",
+  "children",
+  "budget_k",
+  "field_of_study",
+  "allergy",
+  "hobby",
+  "era"
+]
+
+const SECTORS: ReadonlyMap<string, string> = new Map(
+  OCCUPATIONS.map((o) => [o.label.toLowerCase(), o.sector])
+)
+
+/** The sector of the persona's occupation and the topic of its situation, for goals and pains. */
+const topicOf = (values: Readonly<Record<string, string>>): Record<string, string> => {
+  const occupation = (values.occupation ?? values.role ?? "").toLowerCase()
+  const sector = SECTORS.get(occupation) ?? "general"
+  const topic =
+    (values.allergy ?? "") !== ""
+      ? "allergy"
+      : (values.youngest_child_age ?? "") !== ""
+        ? "toddler"
+        : (values.budget_k ?? "") !== ""
+          ? "homebuyer"
+          : (values.field_of_study ?? "") !== ""
+            ? "student"
+            : sector
+  return topic === sector ? { topic } : { topic, sector }
+}
+
+const nounOf = (values: Readonly<Record<string, string>>, fallback: string): string =>
+  values.occupation !== undefined && values.occupation !== "" ? values.occupation : fallback
+
+/** `Her specialty is X.` for sampled fields whose value the bio does not mention yet. */
+const describeRest = (fields: ReadonlyArray<SheetField>, bio: string, pronouns: Pronouns): string => {
+  const their = pronouns === "female" ? "her" : pronouns === "male" ? "his" : "their"
+  const lower = bio.toLowerCase()
+  const rest = fields.filter(
+    (f) =>
+      f.kind !== "text" && f.value !== "" && !lower.includes(f.value.toLowerCase()) && !SILENT.has(f.name)
+  )
+  return describe(rest, their)
+}
+
+/** Fields the facet bio states in its own words (or that a sentence would only repeat). */
+const SILENT: ReadonlySet<string> = new Set(["gender", "career_stage", "era", "topic", "sector"])
+
 const BIO_NAME = /^(?:bio|background|about|summary|profile|description|backstory|story)$/i
 
 // --- rendering ---------------------------------------------------------------------------------------
@@ -194,7 +299,7 @@ const cell = (s: string): string => s.replace(/\|/g, "\\|").replace(/\s*\n\s*/g,
  * unique within a population), lists every field value, and asks the model to stay in character.
  */
 export const systemPrompt = (sheet: Sheet): string => {
-  const name = `${sheet.first} ${sheet.last}`
+  const name = sheet.last === "" ? sheet.first : `${sheet.first} ${sheet.last}`
   const lines = sheet.fields.map((f) => `- ${f.label}: ${f.value.replace(/\s*\n\s*/g, " ")}`)
   return [
     `You are ${name}, ${article(sheet.noun)} ${sheet.noun} (persona ${sheet.persona_id}).`,
@@ -209,7 +314,7 @@ export const systemPrompt = (sheet: Sheet): string => {
 
 /** The character sheet: `# Name`, a field table of the sampled fields, then one section per text field. */
 export const markdown = (sheet: Sheet): string => {
-  const name = `${sheet.first} ${sheet.last}`
+  const name = sheet.last === "" ? sheet.first : `${sheet.first} ${sheet.last}`
   const table = sheet.fields.filter((f) => f.kind !== "text")
   const texts = sheet.fields.filter((f) => f.kind === "text")
   const out = [
@@ -284,16 +389,26 @@ const writeOne = (
   seed: Rng.Seed,
   index: number,
   total: number,
-  taken: Set<string> | undefined
+  taken: Set<string> | undefined,
+  attempt = 0
 ): Written => {
-  const rng = Rng.fromSeed(`${String(seed)}/writer/${index}`)
+  const rng = Rng.fromSeed(
+    attempt === 0 ? `${String(seed)}/writer/${index}` : `${String(seed)}/writer/${index}/${attempt}`
+  )
   const values: Record<string, string> = {}
   for (const f of p.bp.fields) if (f.kind !== "text") values[f.name] = sampled[f.name] ?? ""
-  const pronouns = pronounsOf(values)
-  const { first, last } = drawName(rng, pronouns, hasGender(values), taken)
+  const gendered = hasGender(values)
+  // without a gender field the name's group gives the pronouns, so that text and name agree
+  const pronouns: Pronouns = gendered ? pronounsOf(values) : Rng.int(rng, 2) === 0 ? "female" : "male"
+  const { first, last } = drawName(rng, pronouns, true, taken, localeOf(values))
   const persona_id = personaId(index, total)
-  const phrases = { ...GENERIC_PHRASES, ...(p.domain?.phrases ?? {}) }
-  const ctxFields: Record<string, string> = { noun: p.noun, ...values }
+  const composed = p.domain === undefined && COMPOSED_FIELDS.some((f) => (values[f] ?? "") !== "")
+  const phrases = { ...GENERIC_PHRASES, ...(composed ? Composed.PHRASES : {}), ...(p.domain?.phrases ?? {}) }
+  const ctxFields: Record<string, string> = {
+    noun: composed ? nounOf(values, p.noun) : p.noun,
+    ...(composed ? topicOf(values) : {}),
+    ...values
+  }
   const ctx: Context = { fields: ctxFields, first, last, pronouns, phrases, rng }
   const sheetFields = (): Array<SheetField> =>
     p.bp.fields.map((f) => ({
@@ -305,8 +420,35 @@ const writeOne = (
   for (const t of p.texts) {
     const own = p.domain?.text[t]
     let body: string
-    if (own !== undefined) body = compose(own, ctx)
-    else {
+    if (own !== undefined) {
+      body = compose(own, ctx)
+      // one more sentence of why / how it weighs, so that 50 goals or pains rarely repeat
+      const kind = textKind(t)
+      const reasons =
+        kind === "goal"
+          ? Composed.GOAL_REASONS
+          : kind === "pain"
+            ? Composed.PAIN_REASONS
+            : kind === "motivation"
+              ? Composed.MOTIVATION_REASONS
+              : undefined
+      if (reasons !== undefined) body = `${body} ${compose([reasons], ctx)}`.trim()
+    } else if (
+      composed &&
+      textKind(t) !== "other" &&
+      textKind(t) !== "quote" &&
+      textKind(t) !== "motivation" &&
+      textKind(t) !== "interests"
+    ) {
+      const kind = textKind(t)
+      body =
+        kind === "bio"
+          ? Composed.BIO.map((group) => firstRendered(group, ctx))
+              .filter((x) => x.length > 0)
+              .join(" ")
+          : compose(kind === "goal" ? Composed.GOAL : Composed.PAIN, ctx)
+      if (kind === "bio") body = `${body} ${describeRest(sheetFields(), body, pronouns)}`.trim()
+    } else {
       const kind = textKind(t)
       ctxFields.label = label(t).toLowerCase()
       body = compose(
@@ -356,16 +498,17 @@ export const writePersonas = (
 /**
  * The writer of one population of `total` personas: call it with each sampled record in index
  * order (`index` 0, 1, …) to get exactly what {@link writePersonas} writes, a chunk at a time
- * (names already taken in the population are redrawn).
+ * (names already taken in the population are redrawn). `attempt` > 0 rewrites persona `index`
+ * with another generator (`"<seed>/writer/<index>/<attempt>"`): same fields, other name and text.
  */
 export const populationWriter = (
   blueprint: Blueprint.Blueprint,
   seed: Rng.Seed,
   total: number
-): ((fields: Readonly<Record<string, string>>, index: number) => Written) => {
+): ((fields: Readonly<Record<string, string>>, index: number, attempt?: number) => Written) => {
   const p = prepare(blueprint)
   const taken = new Set<string>()
-  return (fields, index) => writeOne(p, fields, seed, index, total, taken)
+  return (fields, index, attempt = 0) => writeOne(p, fields, seed, index, total, taken, attempt)
 }
 
 /** Writes the single persona `index` of a population of `total` (as {@link writePersonas} would, up to name redraws). */
@@ -376,3 +519,40 @@ export const writePersona = (
   index = 0,
   total = 1
 ): Written => writeOne(prepare(blueprint), fields, seed, index, total, undefined)
+
+// --- text written elsewhere (a model writer) -------------------------------------------------------
+
+/** Text fields written by someone else (e.g. a language model), to replace the offline ones. */
+export type Texts = Readonly<Record<string, string>>
+
+/**
+ * The seam for a model-backed text writer: a persona written offline with some of its text fields
+ * replaced by `texts`, provided none of them contradicts the persona's fields
+ * (`Consistency.check` on the merged fields, with the blueprint): `Right` with the fields,
+ * `system_prompt` and `markdown` updated, or `Left` with the contradictions, in which case the
+ * caller keeps the offline persona (or asks again). Entries that are not text fields of the
+ * blueprint, or blank, are ignored. Pure.
+ */
+export const withTexts = (
+  blueprint: Blueprint.Blueprint,
+  persona: Written,
+  texts: Texts
+): Either.Either<Written, ReadonlyArray<Consistency.Violation>> => {
+  const textNames = new Set(blueprint.fields.filter((f) => f.kind === "text").map((f) => f.name))
+  const fields: Record<string, string> = { ...persona.fields }
+  let system_prompt = persona.system_prompt
+  let markdownText = persona.markdown
+  for (const [name, raw] of Object.entries(texts)) {
+    const value = raw.replace(/\s+/g, " ").trim()
+    if (!textNames.has(name) || value === "") continue
+    const old = fields[name] ?? ""
+    fields[name] = value
+    if (old !== "") {
+      system_prompt = system_prompt.split(`: ${old.replace(/\s*\n\s*/g, " ")}`).join(`: ${value}`)
+      markdownText = markdownText.split(`\n${old}\n`).join(`\n${value}\n`)
+    }
+  }
+  const violations = Consistency.check(fields, blueprint)
+  if (violations.length > 0) return Either.left(violations)
+  return Either.right({ ...persona, fields, system_prompt, markdown: markdownText })
+}

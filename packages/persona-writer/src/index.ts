@@ -5,9 +5,13 @@
  *
  * @since 0.1.0
  */
+
+export * as Consistency from "./Consistency.js"
 export * as Enhance from "./Enhance.js"
+export * as Facets from "./Facets.js"
 export * as Generate from "./Generate.js"
 export * as Infer from "./Infer.js"
 export * as Library from "./Library.js"
 export * as Propose from "./Propose.js"
+export * as Understand from "./Understand.js"
 export * as Writer from "./Writer.js"

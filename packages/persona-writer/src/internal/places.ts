@@ -5,7 +5,8 @@
  */
 import { words } from "./text.js"
 
-const COUNTRIES = [
+/** Country names. */
+export const COUNTRIES = [
   "Afghanistan",
   "Albania",
   "Algeria",
@@ -123,7 +124,8 @@ const COUNTRIES = [
   "Wales"
 ]
 
-const CITIES = [
+/** Large cities. */
+export const CITIES = [
   "Tokyo",
   "Osaka",
   "Seoul",
@@ -233,7 +235,8 @@ const CITIES = [
   "Silicon Valley"
 ]
 
-const STATES = [
+/** US states and a few other regions. */
+export const STATES = [
   "Alabama",
   "Alaska",
   "Arizona",

@@ -182,7 +182,20 @@ const MALE_STRONG = new Set([
 ])
 const FEMALE_PRONOUNS = new Set(["she", "her", "hers", "herself"])
 const MALE_PRONOUNS = new Set(["he", "him", "his", "himself"])
-const SELF = new Set(["a", "an", "i'm", "am", "is", "as"])
+const SELF = new Set([
+  "a",
+  "an",
+  "i'm",
+  "am",
+  "is",
+  "as",
+  "single",
+  "divorced",
+  "widowed",
+  "proud",
+  "working",
+  "stay-at-home"
+])
 
 /** The gender the text implies: identity words weigh 3, pronouns 1; `non-binary` when named. */
 export const findGender = (text: string): Extracted["gender"] => {

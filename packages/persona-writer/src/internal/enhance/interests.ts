@@ -9,7 +9,7 @@ export const findInterests = (text: string): ReadonlyArray<string> => {
   for (const m of text.matchAll(INTEREST_CUE)) {
     const clause =
       (m[1] ?? "").split(
-        /\s+(?:but|because|when|while|although|though|since|so|who|which|whenever)\s+|,\s*(?:who|which|but)\s+/i
+        /\s+(?:but|because|when|while|although|though|since|so|who|which|whenever)\s+|,\s*(?:who|which|but)\s+|,?\s*(?:and\s+)?(?:is\s+|are\s+|am\s+)?(?:worried|worries|concerned|anxious|afraid|scared|stressed|nervous)\b/i
       )[0] ?? ""
     for (let part of clause.split(/,\s*|\s+and\s+|\s+or\s+|\s*&\s*/)) {
       part = part
@@ -89,6 +89,26 @@ export const findTraits = (text: string): ReadonlyArray<string> => {
     const re = new RegExp(`(?:^|[^\\p{L}-])${t}(?:$|[^\\p{L}-])`, "u")
     if (re.test(lower) && !/\bnot\s*$/.test(lower.slice(0, Math.max(0, lower.search(re))))) out.push(t)
     if (out.length >= 5) break
+  }
+  return out
+}
+
+const WORRY_CUE =
+  /\b(?:worried|worries|worry|concerned|anxious|afraid|scared|stressed|nervous)\s+(?:about|of|that|over)\s+([^.;!?\n]+)/gi
+
+/** The objects of `worried about`, `concerned about`, `afraid of`, …, split on commas and `and`. */
+export const findWorries = (text: string): ReadonlyArray<string> => {
+  const out: Array<string> = []
+  for (const m of text.matchAll(WORRY_CUE)) {
+    const clause =
+      (m[1] ?? "").split(
+        /\s+(?:but|because|while|although|though)\s+|,\s*(?:who|which|but|loves|enjoys)\b/i
+      )[0] ?? ""
+    for (let part of clause.split(/,\s*|\s+and\s+/)) {
+      part = part.trim().replace(/^(?:the)\s+/i, "")
+      if (part.length === 0 || part.split(/\s+/).length > 7) continue
+      if (!out.some((o) => o.toLowerCase() === part.toLowerCase())) out.push(part)
+    }
   }
   return out
 }

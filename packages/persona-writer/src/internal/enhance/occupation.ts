@@ -1,6 +1,7 @@
 /** The occupation a description names: the longest, then earliest, known job (see `Enhance`). */
 
 import * as Library from "../../Library.js"
+import { OCCUPATIONS as BROAD } from "../facets/lexicon.js"
 import { JOBS } from "../jobs.js"
 import { singular, words } from "../text.js"
 
@@ -12,6 +13,8 @@ interface Occupation {
 /** Known jobs (common jobs and the library's role and occupation values) with their singular tokens. */
 export const OCCUPATIONS: ReadonlyArray<Occupation> = (() => {
   const names = new Set<string>(JOBS)
+  for (const o of BROAD)
+    for (const n of [...o.names, o.label]) if (n.split(" ").length > 1 || n.length > 3) names.add(n)
   for (const d of Library.domains) {
     for (const f of d.blueprint.fields) {
       if (f.kind !== "categorical" || !/role|occupation|job|title|profession/.test(f.name)) continue
@@ -48,5 +51,76 @@ export const findOccupation = (text: string): string | undefined => {
     }
   }
   if (best === undefined) return undefined
-  return raw[best.at - 1] === "retired" && best.name !== "retiree" ? `retired ${best.name}` : best.name
+  if (raw[best.at - 1] === "retired" && best.name !== "retiree") return `retired ${best.name}`
+  return withQualifiers(text, best.name)
+}
+
+const NOT_QUALIFIERS = new Set([
+  "a",
+  "an",
+  "the",
+  "is",
+  "am",
+  "are",
+  "was",
+  "as",
+  "and",
+  "or",
+  "of",
+  "my",
+  "her",
+  "his",
+  "their",
+  "old",
+  "year",
+  "years",
+  "male",
+  "female",
+  "woman",
+  "man",
+  "non-binary",
+  "nonbinary",
+  "trans",
+  "retired",
+  "aspiring",
+  "former",
+  "currently",
+  "now",
+  "i",
+  "she",
+  "he",
+  "they",
+  "works",
+  "working",
+  "who",
+  "former"
+])
+
+/**
+ * The job as the text words it: the matched job with up to three qualifying words before it
+ * (`night-shift ICU nurse`, `software architect`), spelled as in the text.
+ */
+const withQualifiers = (text: string, job: string): string => {
+  const lastWord = words(job).pop() ?? job
+  const re = new RegExp(
+    `((?:(?<![\\p{L}\\p{N}'-])[\\p{L}][\\p{L}'-]*\\s+){0,3})(${job
+      .split(/\s+/)
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("[\\s-]+")}s?)\\b`,
+    "iu"
+  )
+  const m = re.exec(text)
+  if (m === null) return job
+  const before = (m[1] ?? "")
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 0)
+  const kept: Array<string> = []
+  for (let i = before.length - 1; i >= 0; i--) {
+    const w = before[i]!
+    if (NOT_QUALIFIERS.has(w.toLowerCase()) || /\d/.test(w) || /-year-old$/i.test(w)) break
+    kept.unshift(w)
+  }
+  const core = (m[2] ?? job).replace(new RegExp(`${lastWord}s$`, "i"), lastWord)
+  return [...kept, core].join(" ")
 }

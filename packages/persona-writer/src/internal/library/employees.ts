@@ -1,6 +1,6 @@
 /** The library domain of employees (see `Library`). */
 import type { Domain } from "../../Library.js"
-import { blueprint, categorical, categoricalChild, n, numeric, numericChild, text } from "./build.js"
+import { blueprint, categorical, categoricalChild, n, numericChild, text } from "./build.js"
 
 /** The employees domain. */
 export const employees: Domain = {
@@ -64,7 +64,13 @@ export const employees: Domain = {
         "lead",
         "director"
       ]),
-      numeric("age", "Age in years", n(18, 67, 41, 11)),
+      numericChild("age", "Age in years", "level", {
+        entry: n(18, 40, 25, 5),
+        associate: n(21, 50, 31, 6),
+        senior: n(26, 62, 40, 8),
+        lead: n(28, 65, 43, 8),
+        director: n(32, 67, 49, 7)
+      }),
       numericChild("tenure_years", "Years at the company", "level", {
         entry: n(0, 3, 1, 1),
         associate: n(0, 10, 3, 2),
@@ -154,7 +160,7 @@ export const employees: Domain = {
     "careergoal:associate": ["move up to a senior role", "lead a visible project"],
     "careergoal:senior": ["become a team lead", "become the go-to expert in the department"],
     "careergoal:lead": ["grow the team without losing its culture", "move into a director role"],
-    "careergoal:director": ["shape company strategy", "build a leadership bench that can replace them"],
+    "careergoal:director": ["shape company strategy", "build a leadership bench that can replace {them}"],
     "workpain:engineering": ["shifting priorities from leadership", "meetings that could have been emails"],
     "workpain:sales": ["unrealistic quotas", "a CRM that eats half the day"],
     "workpain:marketing": ["last-minute campaign changes", "budgets cut mid-quarter"],

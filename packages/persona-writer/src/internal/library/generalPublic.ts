@@ -132,6 +132,6 @@ export const generalPublic: Domain = {
     "lifegoal:married": ["a stable income for the family", "paying off the mortgage sooner"],
     "lifegoal:divorced": ["a fresh start", "rebuilding savings"],
     "lifegoal:widowed": ["staying close to family", "keeping healthy and independent"],
-    "lifegoal:in a relationship": ["moving in together", "a place of their own"]
+    "lifegoal:in a relationship": ["moving in together", "a place of {their} own"]
   }
 }

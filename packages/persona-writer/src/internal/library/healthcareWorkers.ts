@@ -1,6 +1,6 @@
 /** The library domain of healthcare workers (see `Library`). */
 import type { Domain } from "../../Library.js"
-import { blueprint, categorical, categoricalChild, n, numeric, numericChild, text } from "./build.js"
+import { blueprint, categorical, categoricalChild, n, numericChild, text } from "./build.js"
 
 /** The healthcare workers domain. */
 export const healthcareWorkers: Domain = {
@@ -58,7 +58,11 @@ export const healthcareWorkers: Domain = {
         "mid-career",
         "late career"
       ]),
-      numeric("age", "Age in years", n(21, 70, 41, 11)),
+      numericChild("age", "Age in years", "career_stage", {
+        "early career": n(21, 40, 28, 5),
+        "mid-career": n(27, 58, 40, 7),
+        "late career": n(38, 70, 53, 7)
+      }),
       numericChild("years_in_practice", "Years in practice", "career_stage", {
         "early career": n(0, 5, 2, 1.5),
         "mid-career": n(5, 20, 11, 4),
@@ -133,7 +137,7 @@ export const healthcareWorkers: Domain = {
     "hcgoal:early career": [
       "build confidence with complex cases",
       "specialise in an area that feels right",
-      "find a mentor they trust"
+      "find a mentor {first} trusts"
     ],
     "hcgoal:mid-career": [
       "take on a leadership role",
@@ -141,7 +145,7 @@ export const healthcareWorkers: Domain = {
       "train newer colleagues"
     ],
     "hcgoal:late career": [
-      "pass on what they know before retiring",
+      "pass on what {first} knows before retiring",
       "cut back to part-time",
       "improve how the team works"
     ],

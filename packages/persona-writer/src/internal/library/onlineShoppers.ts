@@ -153,7 +153,7 @@ export const onlineShoppers: Domain = {
     "devicepain:smartphone": ["Checkout forms that are painful on a small screen make it worse."],
     "devicepain:laptop": ["Pop-ups and cookie banners that cover half the page make it worse."],
     "devicepain:tablet": ["Sites that are not designed for tablets make it worse."],
-    "devicepain:desktop computer": ["Shops that assume everyone uses their app make it worse."],
+    "devicepain:desktop computer": ["Shops that assume everyone uses the app make it worse."],
     "motive:rarely": [
       "finding things local shops do not carry",
       "avoiding crowded stores for the odd big purchase"

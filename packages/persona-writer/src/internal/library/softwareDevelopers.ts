@@ -1,6 +1,6 @@
 /** The library domain of software developers (see `Library`). */
 import type { Domain } from "../../Library.js"
-import { blueprint, categorical, categoricalChild, n, numeric, numericChild, text } from "./build.js"
+import { blueprint, categorical, categoricalChild, n, numericChild, text } from "./build.js"
 
 /** The software developers domain. */
 export const softwareDevelopers: Domain = {
@@ -49,7 +49,13 @@ export const softwareDevelopers: Domain = {
         { junior: 3, "mid-level": 4, senior: 3, staff: 1, principal: 0.5 },
         ["junior", "mid-level", "senior", "staff", "principal"]
       ),
-      numeric("age", "Age in years", n(20, 68, 33, 8)),
+      numericChild("age", "Age in years", "seniority", {
+        junior: n(20, 40, 25, 4),
+        "mid-level": n(23, 55, 30, 5),
+        senior: n(26, 65, 36, 7),
+        staff: n(29, 66, 41, 7),
+        principal: n(32, 68, 45, 7)
+      }),
       numericChild("years_experience", "Years of professional experience", "seniority", {
         junior: n(0, 3, 1, 1),
         "mid-level": n(2, 8, 4.5, 1.8),
