@@ -1,47 +1,79 @@
 /**
- * The API server: routes of every component, `/openapi.json`, `/docs`, on
- * `@effect/platform-node`'s HTTP server.
+ * The API server: the contract's `HttpApi` with this app's handlers and authentication, the
+ * edge ({@link Edge}), `/openapi.json` and `/docs`, on `@effect/platform-node`'s HTTP server.
  */
 import { createServer } from "node:http"
-import { Endpoints, OpenApiDoc } from "@cis/contract"
+import { Api } from "@cis/contract"
 import type * as Db from "@cis/db"
-import type { LanguageModel } from "@cis/llm"
-import type { Accounts, Ask, Billing, Jobs, Personas, ServiceConfig } from "@cis/services"
-import { HttpMiddleware, HttpServer, HttpServerResponse } from "@effect/platform"
+import type { Accounts, Ask, Billing, Personas } from "@cis/services"
+import { HttpApiBuilder, HttpApp, HttpMiddleware, HttpServer, HttpServerResponse } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, type Option } from "effect"
+import { adminLive, bearerLive } from "./Auth.js"
 import { renderDocs } from "./Docs.js"
-import { makeApp, type RawRoute, type Route } from "./Http.js"
-import { routes as personasRoutes } from "./handlers/personas.js"
-import { routes as platformRoutes } from "./handlers/platform.js"
+import * as Edge from "./Edge.js"
+import { AdminLive } from "./handlers/admin.js"
+import { PersonasLive } from "./handlers/personas.js"
+import { PlatformLive } from "./handlers/platform.js"
 
 /** Every service a handler may use. */
-export type AppServices =
-  | Accounts.Accounts
-  | Ask.Ask
-  | Billing.Billing
-  | Jobs.Jobs
-  | Jobs.JobSignals
-  | Personas.Personas
-  | Db.Db
-  | LanguageModel
-  | ServiceConfig.ServiceConfig
+export type AppServices = Accounts.Accounts | Ask.Ask | Billing.Billing | Personas.Personas | Db.Db
 
-export const routes: ReadonlyArray<Route<AppServices>> = [...platformRoutes, ...personasRoutes]
+/** Routes outside the API definition (documents), answered without authentication. */
+const documents = (publicUrl: string) =>
+  HttpApiBuilder.Router.use((router) =>
+    Effect.gen(function* () {
+      const spec = Api.document("1.0.0", [{ url: publicUrl }])
+      const json = JSON.stringify(spec)
+      const html = renderDocs(spec)
+      yield* router.get(
+        "/openapi.json",
+        Effect.succeed(HttpServerResponse.text(json, { contentType: "application/json" }))
+      )
+      yield* router.get("/docs", Effect.succeed(HttpServerResponse.html(html)))
+    })
+  )
 
-export const makeRaw = (publicUrl: string): ReadonlyArray<RawRoute<AppServices>> => {
-  const spec = { ...OpenApiDoc.document(Endpoints.all), servers: [{ url: publicUrl }] }
-  const json = JSON.stringify(spec)
-  const html = renderDocs(spec)
-  return [
-    {
-      method: "GET",
-      path: "/openapi.json",
-      handler: Effect.succeed(HttpServerResponse.text(json, { contentType: "application/json" }))
-    },
-    { method: "GET", path: "/docs", handler: Effect.succeed(HttpServerResponse.html(html)) }
-  ]
+const documentRoutes = [
+  { method: "GET", path: "/openapi.json" },
+  { method: "GET", path: "/docs" }
+]
+
+export interface AppOptions {
+  readonly publicUrl: string
+  readonly adminToken: Option.Option<string>
+  /** More raw routes (tests), registered on the same router behind the same edge. */
+  readonly extra?: {
+    readonly layer: Layer.Layer<never>
+    readonly routes: ReadonlyArray<{ readonly method: string; readonly path: string }>
+  }
 }
+
+/** Per request: the request id (`x-request-id` on every response), in logs and 500 envelopes. */
+export const requestMiddleware = (app: HttpApp.Default): HttpApp.Default =>
+  Effect.suspend(() => {
+    const id = Edge.nextRequestId()
+    return HttpApp.appendPreResponseHandler((_request, response) =>
+      Effect.succeed(HttpServerResponse.setHeader(response, "x-request-id", id))
+    ).pipe(Effect.zipRight(app), Effect.provideService(Edge.RequestId, id))
+  })
+
+/** The whole HTTP application as a layer; needs an `HttpServer` and the services. */
+export const appLayer = (options: AppOptions) =>
+  HttpApiBuilder.serve(requestMiddleware).pipe(
+    // No trace exporter is configured, so per-request spans would only cost time.
+    HttpMiddleware.withTracerDisabledWhen(() => true),
+    Layer.provide(documents(options.publicUrl)),
+    Layer.provide(options.extra?.layer ?? Layer.empty),
+    Layer.provide(
+      HttpApiBuilder.middleware(
+        Edge.middleware({ extra: [...documentRoutes, ...(options.extra?.routes ?? [])] })
+      )
+    ),
+    Layer.provide(HttpApiBuilder.api(Api.Api)),
+    Layer.provide([PlatformLive, AdminLive, PersonasLive]),
+    Layer.provide([bearerLive, adminLive(options.adminToken)])
+  )
 
 export interface ServerOptions {
   readonly port: number
@@ -52,10 +84,7 @@ export interface ServerOptions {
 
 /** The HTTP server layer; needs the services. */
 export const layer = (options: ServerOptions) =>
-  HttpServer.serve(makeApp({ routes, raw: makeRaw(options.publicUrl), adminToken: options.adminToken })).pipe(
-    // No trace exporter is configured, so per-request spans would only cost time (their
-    // attributes include redacting the Authorization header on every call).
-    HttpMiddleware.withTracerDisabledWhen(() => true),
+  appLayer(options).pipe(
     HttpServer.withLogAddress,
     Layer.provide(
       NodeHttpServer.layer(() => createServer({ keepAliveTimeout: 65_000 }), {

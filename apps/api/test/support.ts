@@ -9,8 +9,7 @@ import { handlers } from "@cis/worker"
 import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Context, Effect, Layer, Option } from "effect"
-import { makeApp, type Route } from "../src/Http.js"
-import { type AppServices, makeRaw, routes } from "../src/Server.js"
+import { type AppOptions, type AppServices, appLayer } from "../src/Server.js"
 
 export class TestServer extends Context.Tag("TestServer")<
   TestServer,
@@ -20,7 +19,8 @@ export class TestServer extends Context.Tag("TestServer")<
 export interface TestServerOptions {
   readonly initialCredits?: number
   readonly llm?: Layer.Layer<LanguageModel>
-  readonly extraRoutes?: ReadonlyArray<Route<AppServices>>
+  /** Raw routes registered behind the same edge (e.g. one that dies). */
+  readonly extra?: AppOptions["extra"]
   /** Run a job worker in the server (fast polling). */
   readonly worker?: boolean
 }
@@ -31,10 +31,10 @@ export const testServer = (
   db: Layer.Layer<Db>,
   options: TestServerOptions = {}
 ): Layer.Layer<TestServer | AppServices> => {
-  const app = makeApp({
-    routes: [...routes, ...(options.extraRoutes ?? [])],
-    raw: makeRaw("http://127.0.0.1"),
-    adminToken: Option.some(adminToken)
+  const app = appLayer({
+    publicUrl: "http://127.0.0.1",
+    adminToken: Option.some(adminToken),
+    ...(options.extra ? { extra: options.extra } : {})
   })
   const info = Layer.effect(
     TestServer,
@@ -50,7 +50,7 @@ export const testServer = (
         )
       )
     : Layer.empty
-  return Layer.mergeAll(HttpServer.serve(app), info, worker).pipe(
+  return Layer.mergeAll(app, info, worker).pipe(
     Layer.orDie,
     Layer.provide(NodeHttpServer.layer(() => createServer(), { port: 0, host: "127.0.0.1" })),
     Layer.provideMerge(servicesLayer),
