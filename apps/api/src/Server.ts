@@ -6,7 +6,14 @@ import { createServer } from "node:http"
 import { Api } from "@cis/contract"
 import type * as Db from "@cis/db"
 import type { Accounts, Ask, Billing, Personas } from "@cis/services"
-import { HttpApiBuilder, HttpApp, HttpMiddleware, HttpServer, HttpServerResponse } from "@effect/platform"
+import {
+  HttpApiBuilder,
+  HttpApp,
+  HttpMiddleware,
+  HttpRouter,
+  HttpServer,
+  HttpServerResponse
+} from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, type Option } from "effect"
 import { adminLive, bearerLive } from "./Auth.js"
@@ -15,6 +22,9 @@ import * as Edge from "./Edge.js"
 import { AdminLive } from "./handlers/admin.js"
 import { PersonasLive } from "./handlers/personas.js"
 import { PlatformLive } from "./handlers/platform.js"
+
+/** Longest path parameter the router matches; the schemas bound each far below. */
+export const maxPathParamLength = 2048
 
 /** Every service a handler may use. */
 export type AppServices = Accounts.Accounts | Ask.Ask | Billing.Billing | Personas.Personas | Db.Db
@@ -72,7 +82,10 @@ export const appLayer = (options: AppOptions) =>
     ),
     Layer.provide(HttpApiBuilder.api(Api.Api)),
     Layer.provide([PlatformLive, AdminLive, PersonasLive]),
-    Layer.provide([bearerLive, adminLive(options.adminToken)])
+    Layer.provide([bearerLive, adminLive(options.adminToken)]),
+    // Path parameters longer than the router's default 100 characters would not match their
+    // route at all (a 404 or a contradictory 405); let them reach the schema, which answers 422.
+    Layer.provide(HttpRouter.setRouterConfig({ maxParamLength: maxPathParamLength }))
   )
 
 export interface ServerOptions {
