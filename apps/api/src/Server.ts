@@ -8,6 +8,7 @@ import type * as Db from "@cis/db"
 import type { Accounts, Ask, Billing, Personas } from "@cis/services"
 import {
   HttpApiBuilder,
+  HttpApiScalar,
   HttpApp,
   HttpMiddleware,
   HttpRouter,
@@ -29,24 +30,41 @@ export const maxPathParamLength = 2048
 /** Every service a handler may use. */
 export type AppServices = Accounts.Accounts | Ask.Ask | Billing.Billing | Personas.Personas | Db.Db
 
-/** Routes outside the API definition (documents), answered without authentication. */
+/**
+ * Routes outside the API definition, answered without authentication: the OpenAPI document,
+ * the interactive reference at `/docs` (Scalar, its script served inline so it works offline)
+ * and a plain, script-free page at `/docs/plain`.
+ */
 const documents = (publicUrl: string) =>
-  HttpApiBuilder.Router.use((router) =>
-    Effect.gen(function* () {
-      const spec = Api.document("1.0.0", [{ url: publicUrl }])
-      const json = JSON.stringify(spec)
-      const html = renderDocs(spec)
-      yield* router.get(
-        "/openapi.json",
-        Effect.succeed(HttpServerResponse.text(json, { contentType: "application/json" }))
-      )
-      yield* router.get("/docs", Effect.succeed(HttpServerResponse.html(html)))
-    })
+  Layer.mergeAll(
+    HttpApiScalar.layer({ path: "/docs" }),
+    HttpApiBuilder.Router.use((router) =>
+      Effect.gen(function* () {
+        const spec = Api.document("1.0.0", [{ url: publicUrl }])
+        const json = JSON.stringify(spec)
+        const html = renderDocs(spec)
+        yield* router.get(
+          "/openapi.json",
+          Effect.succeed(HttpServerResponse.text(json, { contentType: "application/json" }))
+        )
+        yield* router.get("/docs/plain", Effect.succeed(HttpServerResponse.html(html)))
+        yield* router.get("/", Effect.succeed(root))
+      })
+    )
   )
 
+/** `GET /`: where to look. */
+const root = HttpServerResponse.unsafeJson({
+  service: "Conversation Intelligence Service",
+  docs: "/docs",
+  openapi: "/openapi.json"
+})
+
 const documentRoutes = [
+  { method: "GET", path: "/" },
   { method: "GET", path: "/openapi.json" },
-  { method: "GET", path: "/docs" }
+  { method: "GET", path: "/docs" },
+  { method: "GET", path: "/docs/plain" }
 ]
 
 export interface AppOptions {

@@ -15,6 +15,33 @@ import { PlatformApi } from "./platform/Api.js"
 const description =
   "Turns chat transcripts into norms profiles and reception reports, generates and validates personas, keeps conversation memory, predicts reactions and paces replies. Every /v1 endpoint takes `Authorization: Bearer <token>`; errors use the envelope `{ error: { code, message, details? } }`."
 
+/**
+ * `HttpApi` adds its own decode error (400) to every endpoint; this service answers decoding
+ * failures with the envelope each endpoint declares instead, so that response is dropped from
+ * the document (where an endpoint declares a 400 of its own, only that one stays).
+ */
+const withoutDecodeError = (spec: Record<string, any>): Record<string, any> => {
+  const json = JSON.parse(JSON.stringify(spec))
+  for (const name of ["HttpApiDecodeError", "Issue", "PropertyKey"]) delete json.components.schemas[name]
+  const describe = (s: any): string =>
+    json.components.schemas[String(s?.$ref).replace("#/components/schemas/", "")]?.description ?? ""
+  const isDecodeError = (s: any) => s?.$ref === "#/components/schemas/HttpApiDecodeError"
+  for (const item of Object.values<Record<string, any>>(json.paths)) {
+    for (const op of Object.values<any>(item)) {
+      const r400 = op?.responses?.["400"]
+      const schema = r400?.content?.["application/json"]?.schema
+      if (schema === undefined) continue
+      if (isDecodeError(schema)) delete op.responses["400"]
+      else if (Array.isArray(schema.anyOf)) {
+        schema.anyOf = schema.anyOf.filter((s: unknown) => !isDecodeError(s))
+        if (schema.anyOf.length === 1) r400.content["application/json"].schema = schema.anyOf[0]
+        r400.description = schema.anyOf.map(describe).join("; or ")
+      }
+    }
+  }
+  return json
+}
+
 /** The whole API. Any endpoint may answer 500 INTERNAL_ERROR (a defect, with the request id). */
 export class Api extends HttpApi.make("cis")
   .add(PlatformApi)
@@ -22,7 +49,8 @@ export class Api extends HttpApi.make("cis")
   .add(PersonasApi)
   .addError(Errors.InternalErrorWire)
   .annotate(OpenApi.Title, "Conversation Intelligence Service")
-  .annotate(OpenApi.Description, description) {}
+  .annotate(OpenApi.Description, description)
+  .annotate(OpenApi.Transform, withoutDecodeError) {}
 
 /** What a request that fails to decode is answered with, on one endpoint. */
 export interface ValidationAnswer {
@@ -81,34 +109,15 @@ export const routes = (api: HttpApi.HttpApi.Any = Api): ReadonlyArray<Route> => 
   return out
 }
 
-/**
- * The OpenAPI 3.1 document. `HttpApi` adds its own decode error (400) to every endpoint; this
- * service answers decoding failures with the envelope each endpoint declares instead, so that
- * response is dropped where the endpoint does not declare a 400 of its own.
- */
-export const document = (version = "1.0.0", servers?: ReadonlyArray<{ readonly url: string }>) => {
-  const spec = OpenApi.fromApi(Api) as OpenApi.OpenAPISpec
-  const json = JSON.parse(JSON.stringify(spec)) as OpenApi.OpenAPISpec & {
-    components: { schemas: Record<string, unknown> }
+/** The OpenAPI 3.1 document of {@link Api}, with its version and servers. */
+export const document = (
+  version = "1.0.0",
+  servers?: ReadonlyArray<{ readonly url: string }>
+): OpenApi.OpenAPISpec => {
+  const spec = OpenApi.fromApi(Api)
+  return {
+    ...spec,
+    info: { ...spec.info, version },
+    ...(servers ? { servers: servers.map((s) => ({ url: s.url })) } : {})
   }
-  json.info.version = version
-  if (servers) (json as { servers?: unknown }).servers = servers.map((s) => ({ url: s.url }))
-  for (const name of ["HttpApiDecodeError", "Issue", "PropertyKey"]) delete json.components.schemas[name]
-  const describe = (s: any): string =>
-    (json.components.schemas[String(s?.$ref).replace("#/components/schemas/", "")] as any)?.description ?? ""
-  const isDecodeError = (s: any) => s?.$ref === "#/components/schemas/HttpApiDecodeError"
-  for (const item of Object.values(json.paths)) {
-    for (const op of Object.values(item as Record<string, any>)) {
-      const r400 = op?.responses?.["400"]
-      const schema = r400?.content?.["application/json"]?.schema
-      if (schema === undefined) continue
-      if (isDecodeError(schema)) delete op.responses["400"]
-      else if (Array.isArray(schema.anyOf)) {
-        schema.anyOf = schema.anyOf.filter((s: unknown) => !isDecodeError(s))
-        if (schema.anyOf.length === 1) r400.content["application/json"].schema = schema.anyOf[0]
-        r400.description = schema.anyOf.map(describe).join("; or ")
-      }
-    }
-  }
-  return json
 }
