@@ -23,6 +23,7 @@ import * as Edge from "./Edge.js"
 import { AdminLive } from "./handlers/admin.js"
 import { PersonasLive } from "./handlers/personas.js"
 import { PlatformLive } from "./handlers/platform.js"
+import { TurnTakingLive } from "./handlers/turnTaking.js"
 
 /** Longest path parameter the router matches; the schemas bound each far below. */
 export const maxPathParamLength = 2048
@@ -99,7 +100,7 @@ export const appLayer = (options: AppOptions) =>
       )
     ),
     Layer.provide(HttpApiBuilder.api(Api.Api)),
-    Layer.provide([PlatformLive, AdminLive, PersonasLive]),
+    Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive]),
     Layer.provide([bearerLive, adminLive(options.adminToken)]),
     // Path parameters longer than the router's default 100 characters would not match their
     // route at all (a 404 or a contradictory 405); let them reach the schema, which answers 422.

@@ -144,6 +144,8 @@ const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply> | undef
           headers: { "content-type": "application/x-www-form-urlencoded" }
         })
       : undefined,
+  426: (op, c) =>
+    op.key === "GET /v1/turn-taking/socket" ? send(c, op, op.path, { token: c.key }) : undefined,
   402: (op, c) =>
     op.path.startsWith("/v1/personas/actions/")
       ? send(c, op, op.path, { token: c.key, body: bodies[op.key] })

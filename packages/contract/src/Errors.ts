@@ -121,6 +121,13 @@ export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaTyp
   HttpApiSchema.annotations({ status: 415 })
 ) {}
 
+/** A WebSocket route called without a WebSocket upgrade (426 UPGRADE_REQUIRED). */
+export class UpgradeRequired extends Schema.TaggedError<UpgradeRequired>()(
+  "UpgradeRequired",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 426 })
+) {}
+
 export type ApiError =
   | AuthenticationFailed
   | Forbidden
@@ -133,6 +140,7 @@ export type ApiError =
   | DatabaseUnavailable
   | InternalError
   | UnsupportedMediaType
+  | UpgradeRequired
 
 const ApiErrorSchema = Schema.Union(
   AuthenticationFailed,
@@ -145,7 +153,8 @@ const ApiErrorSchema = Schema.Union(
   UpstreamUnavailable,
   DatabaseUnavailable,
   InternalError,
-  UnsupportedMediaType
+  UnsupportedMediaType,
+  UpgradeRequired
 )
 
 /** True for the client-visible errors above (each renders with {@link envelope}). */
@@ -396,6 +405,17 @@ export const UnsupportedMediaTypeWire = wire({
   fromEnvelope: (e) => new UnsupportedMediaType({ message: e.message })
 })
 
+/** 426 UPGRADE_REQUIRED. */
+export const UpgradeRequiredWire = wire({
+  error: UpgradeRequired,
+  envelope: envelopeSchema("UPGRADE_REQUIRED", undefined),
+  status: 426,
+  code: "UPGRADE_REQUIRED",
+  identifier: "UpgradeRequired",
+  description: "UPGRADE_REQUIRED: this route only answers a WebSocket upgrade",
+  fromEnvelope: (e) => new UpgradeRequired({ message: e.message })
+})
+
 /** The codec of each error (for {@link envelope}); `RequestInvalid` by its status and code. */
 const wireOf = (e: ApiError): Schema.Schema<any, any> => {
   switch (e._tag) {
@@ -425,6 +445,8 @@ const wireOf = (e: ApiError): Schema.Schema<any, any> => {
       return InternalErrorWire
     case "UnsupportedMediaType":
       return UnsupportedMediaTypeWire
+    case "UpgradeRequired":
+      return UpgradeRequiredWire
   }
 }
 
