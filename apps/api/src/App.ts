@@ -9,6 +9,7 @@ import { ServiceConfig, layer as servicesLayer } from "@cis/services"
 import { WorkerConfig, layer as workerLayer } from "@cis/worker"
 import { Config, Effect, Layer } from "effect"
 import { ApiConfig, publicUrl, resolveAdminToken } from "./Config.js"
+import * as Observability from "./Observability.js"
 import * as Server from "./Server.js"
 
 /** Every variable the process reads, checked together (all problems reported at once). */
@@ -17,7 +18,8 @@ export const AllConfig = Config.all([
   Db.DbConfig,
   Llm.LanguageModelConfig,
   ServiceConfig.config,
-  WorkerConfig
+  WorkerConfig,
+  Observability.ObservabilityConfig
 ])
 
 /** API + embedded worker over the configured database, provider and prices. */
@@ -33,7 +35,8 @@ export const MainLive = Layer.unwrapEffect(
     })
     return Layer.mergeAll(server, workerLayer).pipe(
       Layer.provide(servicesLayer),
-      Layer.provide(Layer.mergeAll(Db.layer, Llm.layer, ServiceConfig.layer))
+      Layer.provide(Layer.mergeAll(Db.layer, Llm.layer, ServiceConfig.layer)),
+      Layer.provide(Observability.layer)
     )
   })
 )

@@ -124,6 +124,18 @@ type Kind = "missing" | "unexpected" | "type" | "value"
 const kindOf = (tag: string): Kind =>
   tag === "Missing" ? "missing" : tag === "Unexpected" ? "unexpected" : tag === "Type" ? "type" : "value"
 
+const apiRoutes = Api.routes()
+
+/** The endpoint a request is for, as `METHOD /path/:param` (metrics, logs); `unmatched` else. */
+export const endpointOf = (method: string, url: string): string => {
+  const path = url.split("?")[0] ?? "/"
+  const route = apiRoutes.find((r) => r.method === method && r.pattern.test(path))
+  return route === undefined ? "unmatched" : `${route.method} ${route.path}`
+}
+
+/** A client's `x-request-id` is used when it is 1-128 characters of `[A-Za-z0-9._-]`. */
+export const requestIdPattern = /^[A-Za-z0-9._-]{1,128}$/
+
 /** Options of {@link middleware}: the API's routes and the extra (raw) routes, for 404/405. */
 export interface EdgeOptions {
   readonly extra?: ReadonlyArray<{ readonly method: string; readonly path: string }>
@@ -134,7 +146,7 @@ export interface EdgeOptions {
  * own error encoding, which it leaves with nothing to do).
  */
 export const middleware = (options: EdgeOptions = {}) => {
-  const routes = Api.routes()
+  const routes = apiRoutes
   const table = [
     ...routes.map((r) => ({ method: r.method, pattern: r.pattern })),
     ...(options.extra ?? []).map((r) => ({

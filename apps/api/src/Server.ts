@@ -10,13 +10,13 @@ import {
   HttpApiBuilder,
   HttpApiScalar,
   HttpApp,
-  HttpMiddleware,
   HttpRouter,
   HttpServer,
+  HttpServerRequest,
   HttpServerResponse
 } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Effect, Layer, type Option } from "effect"
+import { Effect, Layer, Metric, type Option } from "effect"
 import { adminLive, bearerLive } from "./Auth.js"
 import { renderDocs } from "./Docs.js"
 import * as Edge from "./Edge.js"
@@ -24,6 +24,7 @@ import { AdminLive } from "./handlers/admin.js"
 import { PersonasLive } from "./handlers/personas.js"
 import { PlatformLive } from "./handlers/platform.js"
 import { TurnTakingLive } from "./handlers/turnTaking.js"
+import * as Observability from "./Observability.js"
 
 /** Longest path parameter the router matches; the schemas bound each far below. */
 export const maxPathParamLength = 2048
@@ -38,7 +39,7 @@ export type AppServices = Accounts.Accounts | Ask.Ask | Billing.Billing | Person
  */
 const documents = (publicUrl: string) =>
   Layer.mergeAll(
-    HttpApiScalar.layer({ path: "/docs" }),
+    HttpApiScalar.layer({ path: "/docs", scalar: { withDefaultFonts: false } }),
     HttpApiBuilder.Router.use((router) =>
       Effect.gen(function* () {
         const spec = Api.document("1.0.0", [{ url: publicUrl }])
@@ -78,20 +79,68 @@ export interface AppOptions {
   }
 }
 
-/** Per request: the request id (`x-request-id` on every response), in logs and 500 envelopes. */
+/**
+ * Per request: the request id (the client's `x-request-id` when it is sane, else a new one)
+ * on every response, in every log line and in 500 envelopes; one JSON access log line; the
+ * request count and latency of the endpoint as metrics.
+ */
 export const requestMiddleware = (app: HttpApp.Default): HttpApp.Default =>
-  Effect.suspend(() => {
-    const id = Edge.nextRequestId()
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+    const given = request.headers["x-request-id"]
+    const id = given !== undefined && Edge.requestIdPattern.test(given) ? given : Edge.nextRequestId()
+    const start = performance.now()
     return HttpApp.appendPreResponseHandler((_request, response) =>
-      Effect.succeed(HttpServerResponse.setHeader(response, "x-request-id", id))
-    ).pipe(Effect.zipRight(app), Effect.provideService(Edge.RequestId, id))
+      Effect.suspend(() => {
+        const endpoint = Edge.endpointOf(request.method, request.url)
+        const ms = performance.now() - start
+        return Effect.all([
+          Metric.increment(countOf(endpoint, response.status)),
+          Metric.update(latencyOf(endpoint), ms),
+          Effect.logInfo("request").pipe(
+            Effect.annotateLogs({
+              request_id: id,
+              method: request.method,
+              path: request.url.split("?")[0] ?? "/",
+              endpoint,
+              status: response.status,
+              duration_ms: Math.round(ms * 1000) / 1000
+            })
+          )
+        ]).pipe(Effect.as(HttpServerResponse.setHeader(response, "x-request-id", id)))
+      })
+    ).pipe(
+      Effect.zipRight(app),
+      Effect.provideService(Edge.RequestId, id),
+      Effect.annotateLogs("request_id", id)
+    )
   })
+
+const counters = new Map<string, Metric.Metric.Counter<number>>()
+const countOf = (endpoint: string, status: number) => {
+  const key = `${endpoint} ${status}`
+  let counter = counters.get(key)
+  if (counter === undefined) {
+    counter = Observability.requests.pipe(
+      Metric.tagged("endpoint", endpoint),
+      Metric.tagged("status", String(status))
+    )
+    counters.set(key, counter)
+  }
+  return counter
+}
+const histograms = new Map<string, ReturnType<typeof Metric.tagged<any, any, any>>>()
+const latencyOf = (endpoint: string) => {
+  let histogram = histograms.get(endpoint)
+  if (histogram === undefined) {
+    histogram = Observability.latency.pipe(Metric.tagged("endpoint", endpoint))
+    histograms.set(endpoint, histogram)
+  }
+  return histogram
+}
 
 /** The whole HTTP application as a layer; needs an `HttpServer` and the services. */
 export const appLayer = (options: AppOptions) =>
   HttpApiBuilder.serve(requestMiddleware).pipe(
-    // No trace exporter is configured, so per-request spans would only cost time.
-    HttpMiddleware.withTracerDisabledWhen(() => true),
     Layer.provide(documents(options.publicUrl)),
     Layer.provide(options.extra?.layer ?? Layer.empty),
     Layer.provide(
@@ -107,6 +156,52 @@ export const appLayer = (options: AppOptions) =>
     Layer.provide(HttpRouter.setRouterConfig({ maxParamLength: maxPathParamLength }))
   )
 
+/** How long a client may take to send the request headers. */
+export const headersTimeoutMs = 20_000
+/** How long a client may take to send a whole request (headers and body). */
+export const requestTimeoutMs = 120_000
+/** How long an idle keep-alive connection stays open between requests. */
+export const keepAliveTimeoutMs = 65_000
+
+const envelopeResponse = (status: number, reason: string, code: string, message: string): string => {
+  const body = JSON.stringify({ error: { code, message } })
+  return `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`
+}
+
+/**
+ * The Node HTTP server, with the timeouts above. A request Node's parser refuses before the
+ * application sees it (headers over the size limit, malformed HTTP, a header timeout) is
+ * answered in the envelope too, not with Node's bare status line.
+ */
+export const makeNodeServer = () => {
+  const server = createServer({
+    keepAliveTimeout: keepAliveTimeoutMs,
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs
+  })
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy()
+    const answer =
+      err.code === "HPE_HEADER_OVERFLOW"
+        ? envelopeResponse(
+            431,
+            "Request Header Fields Too Large",
+            "VALIDATION_ERROR",
+            "The request line and headers are too large (at most 16 KiB)."
+          )
+        : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? envelopeResponse(
+              408,
+              "Request Timeout",
+              "REQUEST_TIMEOUT",
+              "The request was not received in time."
+            )
+          : envelopeResponse(400, "Bad Request", "VALIDATION_ERROR", "The request is not valid HTTP.")
+    socket.end(answer)
+  })
+  return server
+}
+
 export interface ServerOptions {
   readonly port: number
   readonly host: string
@@ -119,7 +214,7 @@ export const layer = (options: ServerOptions) =>
   appLayer(options).pipe(
     HttpServer.withLogAddress,
     Layer.provide(
-      NodeHttpServer.layer(() => createServer({ keepAliveTimeout: 65_000 }), {
+      NodeHttpServer.layer(makeNodeServer, {
         port: options.port,
         host: options.host
       })

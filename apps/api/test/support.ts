@@ -1,15 +1,14 @@
 /**
  * A real API server on a loopback port over a test database, for HTTP tests.
  */
-import { createServer } from "node:http"
 import type { Db } from "@cis/db"
 import { type LanguageModel, layerOffline } from "@cis/llm"
 import { ServiceConfig, layer as servicesLayer, Worker } from "@cis/services"
 import { handlers } from "@cis/worker"
 import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Context, Effect, Layer, Option } from "effect"
-import { type AppOptions, type AppServices, appLayer } from "../src/Server.js"
+import { Context, Effect, Layer, Logger, Option } from "effect"
+import { type AppOptions, type AppServices, appLayer, makeNodeServer } from "../src/Server.js"
 
 export class TestServer extends Context.Tag("TestServer")<
   TestServer,
@@ -21,6 +20,8 @@ export interface TestServerOptions {
   readonly llm?: Layer.Layer<LanguageModel>
   /** Raw routes registered behind the same edge (e.g. one that dies). */
   readonly extra?: AppOptions["extra"]
+  /** Where the server's log lines go (default: Effect's default logger). */
+  readonly logger?: Logger.Logger<unknown, void>
   /** Run a job worker in the server (fast polling). */
   readonly worker?: boolean
 }
@@ -51,8 +52,9 @@ export const testServer = (
       )
     : Layer.empty
   return Layer.mergeAll(app, info, worker).pipe(
+    Layer.provide(options.logger ? Logger.replace(Logger.defaultLogger, options.logger) : Layer.empty),
     Layer.orDie,
-    Layer.provide(NodeHttpServer.layer(() => createServer(), { port: 0, host: "127.0.0.1" })),
+    Layer.provide(NodeHttpServer.layer(makeNodeServer, { port: 0, host: "127.0.0.1" })),
     Layer.provideMerge(servicesLayer),
     Layer.provideMerge(
       Layer.mergeAll(
