@@ -7,7 +7,7 @@ import * as Db from "@cis/db"
 import * as Llm from "@cis/llm"
 import { ServiceConfig, layer as servicesLayer } from "@cis/services"
 import { WorkerConfig, layer as workerLayer } from "@cis/worker"
-import { Config, Effect, Layer } from "effect"
+import { Config, Effect, Layer, Option } from "effect"
 import { ApiConfig, publicUrl, resolveAdminToken } from "./Config.js"
 import * as Observability from "./Observability.js"
 import * as Server from "./Server.js"
@@ -25,13 +25,14 @@ export const AllConfig = Config.all([
 /** API + embedded worker over the configured database, provider and prices. */
 export const MainLive = Layer.unwrapEffect(
   Effect.gen(function* () {
-    const [config] = yield* AllConfig
+    const [config, , , , , observability] = yield* AllConfig
     const adminToken = yield* resolveAdminToken(config)
     const server = Server.layer({
       port: config.port,
       host: config.host,
       publicUrl: publicUrl(config),
-      adminToken
+      adminToken,
+      tracing: Option.isSome(observability.otlpEndpoint)
     })
     return Layer.mergeAll(server, workerLayer).pipe(
       Layer.provide(servicesLayer),
