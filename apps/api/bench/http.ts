@@ -52,6 +52,7 @@ const main = async () => {
   const cis = await start(join(import.meta.dirname, "..", "src", "main.ts"), 18_103, {
     CIS_DATA_DIR: dataDir,
     CIS_ADMIN_TOKEN: admin,
+    CIS_RATE_LIMIT: "0",
     DATABASE_URL: ""
   })
   const created = await fetch("http://127.0.0.1:18103/v1/admin/accounts", {

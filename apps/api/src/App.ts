@@ -32,7 +32,8 @@ export const MainLive = Layer.unwrapEffect(
       host: config.host,
       publicUrl: publicUrl(config),
       adminToken,
-      tracing: Option.isSome(observability.otlpEndpoint)
+      tracing: Option.isSome(observability.otlpEndpoint),
+      rateLimitPerMinute: config.rateLimitPerMinute
     })
     return Layer.mergeAll(server, workerLayer).pipe(
       Layer.provide(servicesLayer),

@@ -9,11 +9,16 @@ import { Accounts } from "@cis/services"
 import { HttpServerRequest } from "@effect/platform"
 import { type Context, Effect, Layer, type Option } from "effect"
 import { orUnavailable } from "./Database.js"
+import * as RateLimit from "./RateLimit.js"
 
 const authorization = Effect.map(HttpServerRequest.HttpServerRequest, (r) => r.headers.authorization)
 
 /** The layer of one scoped bearer middleware: authenticate, then check the tag's scope. */
-const bearerLayer = <I, S>(tag: Context.Tag<I, S>, scope: Security.ScopedBearer["scope"]) =>
+const bearerLayer = <I, S>(
+  tag: Context.Tag<I, S>,
+  scope: Security.ScopedBearer["scope"],
+  limit: (tokenId: string) => Effect.Effect<void, Errors.RateLimited>
+) =>
   Layer.effect(
     tag,
     Effect.map(
@@ -24,23 +29,32 @@ const bearerLayer = <I, S>(tag: Context.Tag<I, S>, scope: Security.ScopedBearer[
             authorization.pipe(
               Effect.flatMap((header) => accounts.authenticate(header)),
               Effect.tap((principal) => accounts.authorize(principal, scope)),
+              Effect.tap((principal) => limit(principal.tokenId)),
               orUnavailable
             )
         }) as unknown as S
     )
   )
 
-/** Every scoped bearer middleware of the contract. */
-export const bearerLive: Layer.Layer<
+/**
+ * Every scoped bearer middleware of the contract; `rateLimitPerMinute` requests per token
+ * (one budget across all endpoints; `0`: no limit).
+ */
+export const bearerLive = (
+  rateLimitPerMinute: number
+): Layer.Layer<
   Security.TurnTakingAuth | Security.CreditsAuth | Security.AskAuth | Security.PersonasAuth,
   never,
   Accounts.Accounts
-> = Layer.mergeAll(
-  bearerLayer(Security.TurnTakingAuth, Security.TurnTakingAuth.scope),
-  bearerLayer(Security.CreditsAuth, Security.CreditsAuth.scope),
-  bearerLayer(Security.AskAuth, Security.AskAuth.scope),
-  bearerLayer(Security.PersonasAuth, Security.PersonasAuth.scope)
-)
+> => {
+  const limit = RateLimit.make(rateLimitPerMinute)
+  return Layer.mergeAll(
+    bearerLayer(Security.TurnTakingAuth, Security.TurnTakingAuth.scope, limit),
+    bearerLayer(Security.CreditsAuth, Security.CreditsAuth.scope, limit),
+    bearerLayer(Security.AskAuth, Security.AskAuth.scope, limit),
+    bearerLayer(Security.PersonasAuth, Security.PersonasAuth.scope, limit)
+  )
+}
 
 /** Admin endpoints: `Authorization: Bearer <CIS_ADMIN_TOKEN>`; none configured refuses all. */
 export const adminLive = (adminToken: Option.Option<string>) =>

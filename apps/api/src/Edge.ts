@@ -12,7 +12,7 @@
  * - Declared errors render through their wire codec (`Errors.envelope`); a `DatabaseError`
  *   that escaped is 503; anything else is a defect: logged, 500 with the request id.
  */
-import { Api, Errors } from "@cis/contract"
+import { Api, Errors, Platform } from "@cis/contract"
 import { DatabaseError } from "@cis/db"
 import {
   HttpApiError,
@@ -33,11 +33,51 @@ export const abortBodyBytes = 16 * maxBodyBytes
 /** This request's id (`x-request-id`), provided by the server for logs and 500 envelopes. */
 export class RequestId extends Context.Tag("@cis/api/RequestId")<RequestId, string>() {}
 
-/** A body that is not JSON; answered with the endpoint's validation status. */
-class JsonInvalid extends Error {
-  constructor(readonly detail: string) {
-    super(detail)
+/** A body that is not acceptable JSON; answered with the endpoint's validation status. */
+class BodyInvalid extends Error {
+  constructor(
+    override readonly message: string,
+    readonly details: ReadonlyArray<Errors.ValidationDetail>
+  ) {
+    super(message)
   }
+}
+
+/** Deepest nesting of arrays and objects accepted in a body. */
+export const maxJsonDepth = 64
+
+/**
+ * The first problem the database or the schemas could not handle safely: nesting deeper than
+ * {@link maxJsonDepth}, or a string (value or key) with a NUL character or a lone surrogate
+ * (PostgreSQL refuses both). Iterative, so a hostile depth cannot overflow the stack.
+ */
+const unsafeJson = (value: unknown): Errors.ValidationDetail | undefined => {
+  const stack: Array<{ readonly value: unknown; readonly loc: ReadonlyArray<string | number> }> = [
+    { value, loc: ["body"] }
+  ]
+  const badString = (s: string) => !Platform.isSafeText(s)
+  while (stack.length > 0) {
+    const { value: v, loc } = stack.pop()!
+    if (typeof v === "string") {
+      if (badString(v)) {
+        return { loc, msg: "must not contain NUL characters or unpaired surrogates", type: "value" }
+      }
+    } else if (v !== null && typeof v === "object") {
+      if (loc.length - 1 >= maxJsonDepth) {
+        return { loc: loc.slice(0, 4), msg: `is nested deeper than ${maxJsonDepth} levels`, type: "value" }
+      }
+      if (Array.isArray(v)) {
+        for (const [i, item] of v.entries()) stack.push({ value: item, loc: [...loc, i] })
+      } else
+        for (const [k, item] of Object.entries(v)) {
+          if (badString(k)) {
+            return { loc, msg: "has a key with NUL characters or unpaired surrogates", type: "value" }
+          }
+          stack.push({ value: item, loc: [...loc, k] })
+        }
+    }
+  }
+  return undefined
 }
 
 const tooLarge = (size: number) =>
@@ -97,11 +137,21 @@ export const readJson = (request: HttpServerRequest.HttpServerRequest) =>
     }
     const text = yield* readBody(request)
     if (text.trim() === "") return {}
+    let json: unknown
     try {
-      return JSON.parse(text) as unknown
+      json = JSON.parse(text)
     } catch (err) {
-      return yield* Effect.fail(new JsonInvalid(err instanceof Error ? err.message : "invalid JSON"))
+      return yield* Effect.fail(
+        new BodyInvalid("Request body is not valid JSON.", [
+          { loc: ["body"], msg: err instanceof Error ? err.message : "invalid JSON", type: "json_invalid" }
+        ])
+      )
     }
+    const problem = unsafeJson(json)
+    if (problem !== undefined) {
+      return yield* Effect.fail(new BodyInvalid("Request body failed validation.", [problem]))
+    }
+    return json
   })
 
 /**
@@ -221,19 +271,16 @@ export const middleware = (options: EdgeOptions = {}) => {
             )
           )
         }
-        if (f instanceof JsonInvalid) {
-          return respond(
-            invalid(method, path, "Request body is not valid JSON.", [
-              { loc: ["body"], msg: f.detail, type: "json_invalid" }
-            ])
-          )
-        }
+        if (f instanceof BodyInvalid) return respond(invalid(method, path, f.message, f.details))
         if (f instanceof DatabaseError) {
           return respond(
             new Errors.DatabaseUnavailable({
               message: "The database is unavailable; the request was not completed. Retry."
             })
           )
+        }
+        if (f instanceof Errors.RateLimited) {
+          return respond(f, { "retry-after": String(f.retry_after_seconds) })
         }
         if (Errors.isApiError(f)) return respond(f)
       }

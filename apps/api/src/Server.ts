@@ -78,6 +78,8 @@ export interface AppOptions {
    * only costs time (about a sixth of whoami's CPU, mostly redacting the request headers).
    */
   readonly tracing?: boolean
+  /** Requests per minute per token (`CIS_RATE_LIMIT`); `0`: no limit. */
+  readonly rateLimitPerMinute?: number
   /** More raw routes (tests), registered on the same router behind the same edge. */
   readonly extra?: {
     readonly layer: Layer.Layer<never>
@@ -157,7 +159,7 @@ export const appLayer = (options: AppOptions) =>
     ),
     Layer.provide(HttpApiBuilder.api(Api.Api)),
     Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive]),
-    Layer.provide([bearerLive, adminLive(options.adminToken)]),
+    Layer.provide([bearerLive(options.rateLimitPerMinute ?? 0), adminLive(options.adminToken)]),
     // Path parameters longer than the router's default 100 characters would not match their
     // route at all (a 404 or a contradictory 405); let them reach the schema, which answers 422.
     Layer.provide(HttpRouter.setRouterConfig({ maxParamLength: maxPathParamLength }))
@@ -211,6 +213,7 @@ export const makeNodeServer = () => {
 
 export interface ServerOptions {
   readonly tracing: boolean
+  readonly rateLimitPerMinute: number
   readonly port: number
   readonly host: string
   readonly publicUrl: string

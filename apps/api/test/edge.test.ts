@@ -89,6 +89,77 @@ for (const target of targets()) {
           })
         )
 
+        it.effect("unknown body fields are 422 naming the field, and nothing is billed", () =>
+          Effect.gen(function* () {
+            const s = yield* TestServer
+            const { account_id, api_key } = yield* newAccount(s)
+            const admin = yield* call(s.url, "POST", "/v1/admin/accounts", {
+              token: s.admin,
+              body: { name: "x", nmae: "typo" }
+            })
+            assert.strictEqual(admin.status, 422)
+            assert.deepStrictEqual(
+              admin.body.error.details.map((d: any) => d.loc),
+              [["body", "nmae"]]
+            )
+            const generate = yield* call(s.url, "POST", "/v1/personas/actions/generate", {
+              token: api_key,
+              body: { prompt: "nurses", cuont: 50 }
+            })
+            assert.strictEqual(generate.status, 422)
+            assert.deepStrictEqual(generate.body.error.details[0].loc, ["body", "cuont"])
+            const account = yield* call(s.url, "GET", `/v1/admin/accounts/${account_id}`, { token: s.admin })
+            assert.strictEqual(account.body.provisioned, false, "not billed")
+          })
+        )
+
+        it.effect("NUL characters and lone surrogates in any string are refused naming the field", () =>
+          Effect.gen(function* () {
+            const s = yield* TestServer
+            const { api_key } = yield* newAccount(s)
+            for (const raw of [
+              '{"prompt":"a\\u0000b"}',
+              '{"prompt":"\\ud800"}',
+              '{"prompt":"x","\\u0000":1}'
+            ]) {
+              const ask = yield* call(s.url, "POST", "/v1/ask", { token: api_key, body: raw })
+              assert.strictEqual(ask.status, 400, raw)
+              assert.strictEqual(ask.body.error.code, "VALIDATION_ERROR")
+              assert.deepStrictEqual(
+                ask.body.error.details[0].loc,
+                raw.includes('","') ? ["body"] : ["body", "prompt"]
+              )
+            }
+            const name = yield* call(s.url, "POST", "/v1/admin/accounts", {
+              token: s.admin,
+              body: '{"name":"a\\udc00b"}'
+            })
+            assert.strictEqual(name.status, 422)
+            assert.deepStrictEqual(name.body.error.details[0].loc, ["body", "name"])
+            const poll = yield* call(s.url, "GET", "/v1/personas/repositories/Population/by-id/%00", {
+              token: api_key
+            })
+            assert.strictEqual(poll.status, 422)
+            assert.deepStrictEqual(poll.body.error.details[0].loc, ["path", "id"])
+          })
+        )
+
+        it.effect("deep nesting is refused with the envelope, not a stack overflow", () =>
+          Effect.gen(function* () {
+            const s = yield* TestServer
+            const { api_key } = yield* newAccount(s)
+            const deep = `{"prompt":${"[".repeat(3000)}${"]".repeat(3000)}}`
+            const ask = yield* call(s.url, "POST", "/v1/ask", { token: api_key, body: deep })
+            assert.strictEqual(ask.status, 400)
+            assert.match(ask.body.error.details[0].msg, /nested deeper than 64/)
+            const name = yield* call(s.url, "POST", "/v1/admin/accounts", {
+              token: s.admin,
+              body: `{"name":${"[".repeat(5000)}${"]".repeat(5000)}}`
+            })
+            assert.strictEqual(name.status, 422)
+          })
+        )
+
         it.effect("a 60,000-character path gets the envelope, not Node's bare 431", () =>
           Effect.gen(function* () {
             const s = yield* TestServer
@@ -139,3 +210,29 @@ for (const target of targets()) {
     )
   })
 }
+
+describe("rate limit", () => {
+  layer(testServer(targets()[0]!.layer, { rateLimitPerMinute: 3 }), {
+    excludeTestServices: true,
+    timeout: 120_000
+  })("per token", (it) => {
+    it.effect("over the limit: 429 RATE_LIMITED with Retry-After; other tokens are not affected", () =>
+      Effect.gen(function* () {
+        const s = yield* TestServer
+        const a = yield* newAccount(s, "a")
+        const b = yield* newAccount(s, "b")
+        const whoami = (token: string) =>
+          call(s.url, "POST", "/v1/turn-taking/actions/whoami", { token, body: {} })
+        for (let i = 0; i < 3; i++) assert.strictEqual((yield* whoami(a.api_key)).status, 200)
+        const limited = yield* whoami(a.api_key)
+        assert.strictEqual(limited.status, 429)
+        assert.strictEqual(limited.body.error.code, "RATE_LIMITED")
+        const retry = Number(limited.headers.get("retry-after"))
+        assert.isAtLeast(retry, 1)
+        assert.isAtMost(retry, 20)
+        assert.deepStrictEqual(limited.body.error.details, [{ retry_after_seconds: retry }])
+        assert.strictEqual((yield* whoami(b.api_key)).status, 200, "another token has its own budget")
+      })
+    )
+  })
+})

@@ -20,6 +20,8 @@ export interface TestServerOptions {
   readonly llm?: Layer.Layer<LanguageModel>
   /** Raw routes registered behind the same edge (e.g. one that dies). */
   readonly extra?: AppOptions["extra"]
+  /** Requests per minute per token (default: no limit). */
+  readonly rateLimitPerMinute?: number
   /** Where the server's log lines go (default: Effect's default logger). */
   readonly logger?: Logger.Logger<unknown, void>
   /** Run a job worker in the server (fast polling). */
@@ -35,6 +37,7 @@ export const testServer = (
   const app = appLayer({
     publicUrl: "http://127.0.0.1",
     adminToken: Option.some(adminToken),
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
     ...(options.extra ? { extra: options.extra } : {})
   })
   const info = Layer.effect(

@@ -128,6 +128,13 @@ export class UpgradeRequired extends Schema.TaggedError<UpgradeRequired>()(
   HttpApiSchema.annotations({ status: 426 })
 ) {}
 
+/** Too many requests with this token (429 RATE_LIMITED); `Retry-After` says when to retry. */
+export class RateLimited extends Schema.TaggedError<RateLimited>()(
+  "RateLimited",
+  { message: Schema.String, retry_after_seconds: Schema.Number },
+  HttpApiSchema.annotations({ status: 429 })
+) {}
+
 export type ApiError =
   | AuthenticationFailed
   | Forbidden
@@ -141,6 +148,7 @@ export type ApiError =
   | InternalError
   | UnsupportedMediaType
   | UpgradeRequired
+  | RateLimited
 
 const ApiErrorSchema = Schema.Union(
   AuthenticationFailed,
@@ -154,7 +162,8 @@ const ApiErrorSchema = Schema.Union(
   DatabaseUnavailable,
   InternalError,
   UnsupportedMediaType,
-  UpgradeRequired
+  UpgradeRequired,
+  RateLimited
 )
 
 /** True for the client-visible errors above (each renders with {@link envelope}). */
@@ -416,6 +425,25 @@ export const UpgradeRequiredWire = wire({
   fromEnvelope: (e) => new UpgradeRequired({ message: e.message })
 })
 
+const RetryDetails = Schema.Tuple(
+  Schema.Struct({
+    retry_after_seconds: Schema.Number.annotations({ description: "Seconds to wait (also in `Retry-After`)." })
+  }).annotations({ description: "When to retry." })
+).annotations({ description: "When to retry." })
+
+/** 429 RATE_LIMITED; `details: [{ retry_after_seconds }]` and the `Retry-After` header. */
+export const RateLimitedWire = wire({
+  error: RateLimited,
+  envelope: envelopeSchema("RATE_LIMITED", RetryDetails),
+  status: 429,
+  code: "RATE_LIMITED",
+  identifier: "RateLimited",
+  description: "RATE_LIMITED: too many requests with this token; retry after `Retry-After` seconds",
+  toDetails: (e) => [{ retry_after_seconds: e.retry_after_seconds }],
+  fromEnvelope: (e) =>
+    new RateLimited({ message: e.message, retry_after_seconds: e.details[0].retry_after_seconds })
+})
+
 /** The codec of each error (for {@link envelope}); `RequestInvalid` by its status and code. */
 const wireOf = (e: ApiError): Schema.Schema<any, any> => {
   switch (e._tag) {
@@ -447,6 +475,8 @@ const wireOf = (e: ApiError): Schema.Schema<any, any> => {
       return UnsupportedMediaTypeWire
     case "UpgradeRequired":
       return UpgradeRequiredWire
+    case "RateLimited":
+      return RateLimitedWire
   }
 }
 

@@ -7,7 +7,7 @@
  */
 import { HttpApiMiddleware, HttpApiSecurity, OpenApi } from "@effect/platform"
 import { Context, Schema } from "effect"
-import { AuthenticationFailedWire, DatabaseUnavailableWire, ForbiddenWire } from "./Errors.js"
+import { AuthenticationFailedWire, DatabaseUnavailableWire, ForbiddenWire, RateLimitedWire } from "./Errors.js"
 import type { Scope } from "./platform/Schemas.js"
 
 /** Who is calling: the account and the token it presented. */
@@ -35,7 +35,7 @@ const bearer = HttpApiSecurity.bearer.pipe(
 )
 
 const bearerOptions = {
-  failure: Schema.Union(AuthenticationFailedWire, ForbiddenWire, DatabaseUnavailableWire),
+  failure: Schema.Union(AuthenticationFailedWire, ForbiddenWire, RateLimitedWire, DatabaseUnavailableWire),
   provides: CurrentPrincipal,
   security: { bearer }
 } as const

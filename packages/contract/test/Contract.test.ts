@@ -115,6 +115,27 @@ describe("API definition", () => {
 })
 
 describe("schemas", () => {
+  it("isSafeText refuses exactly NUL and unpaired surrogates (oracle: encodeURIComponent)", () => {
+    const wellFormed = (s: string) => {
+      try {
+        encodeURIComponent(s)
+        return true
+      } catch {
+        return false
+      }
+    }
+    const char = fc.oneof(
+      fc.constantFrom("\u0000", "\ud800", "\udbff", "\udc00", "\udfff", "a", "é", "\ud83d\ude00"),
+      fc.string({ unit: "binary", maxLength: 1 })
+    )
+    fc.assert(
+      fc.property(fc.array(char, { maxLength: 12 }), (parts) => {
+        const s = parts.join("")
+        expect(Platform.isSafeText(s)).toBe(!s.includes("\u0000") && wellFormed(s))
+      })
+    )
+  })
+
   it("usage summaries round-trip and need exactly seven days", () => {
     const day = fc.record({
       date: fc.constantFrom("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"),

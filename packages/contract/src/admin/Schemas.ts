@@ -8,7 +8,7 @@ import { Scope } from "../platform/Schemas.js"
 export const maxLifetimeSeconds = 3_155_760_000
 const Lifetime = Schema.Int.pipe(Schema.between(1, maxLifetimeSeconds))
 const NonNegativeInt = Schema.Int.pipe(Schema.nonNegative())
-const all = { parseOptions: { errors: "all" } } as const
+const all = { parseOptions: { errors: "all", onExcessProperty: "error" } } as const
 
 export const AccountIdParams = Schema.Struct({
   account_id: Schema.UUID.annotations({ description: "The account's id." })

@@ -4,7 +4,7 @@
 import { Blueprint } from "@cis/blueprint"
 import { Persona, Report } from "@cis/persona-gates"
 import { Schema } from "effect"
-import { NonBlank } from "../platform/Schemas.js"
+import { isSafeText, NonBlank } from "../platform/Schemas.js"
 
 export const Grounding = Schema.Literal("off", "web", "research").annotations({
   identifier: "Grounding",
@@ -15,7 +15,7 @@ export type Grounding = typeof Grounding.Type
 export const Persona22 = Persona.Persona.annotations({ identifier: "Persona" })
 export const BlueprintSchema = Blueprint.Blueprint.annotations({ identifier: "Blueprint" })
 
-const all = { parseOptions: { errors: "all" } } as const
+const all = { parseOptions: { errors: "all", onExcessProperty: "error" } } as const
 
 export const GenerateRequest = Schema.Struct({
   prompt: NonBlank.annotations({ description: "Who to generate, in words." }),
@@ -112,7 +112,13 @@ export const Evaluation = Schema.Struct({
 })
 
 export const JobIdParams = Schema.Struct({
-  id: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(255)).annotations({
+  id: Schema.String.pipe(
+    Schema.minLength(1),
+    Schema.maxLength(255),
+    Schema.filter(isSafeText, {
+      message: () => "must not contain NUL characters or unpaired surrogates"
+    })
+  ).annotations({
     description: "The job's id, as returned when it was started."
   })
 }).annotations(all)

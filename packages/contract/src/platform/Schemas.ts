@@ -55,6 +55,13 @@ export const UsageSummary = Schema.Struct({
     .annotations({ description: "The last 7 UTC days, oldest first, today last." })
 }).annotations({ identifier: "UsageSummary", description: "Billed usage of the caller's account." })
 
+/**
+ * Whether a string can be stored and echoed safely: no NUL character (PostgreSQL refuses it)
+ * and no unpaired UTF-16 surrogate.
+ */
+export const isSafeText = (s: string): boolean =>
+  !s.includes("\u0000") && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s)
+
 /** A string with at least one non-whitespace character. */
 export const NonBlank = Schema.String.pipe(
   Schema.filter((s) => s.trim().length > 0, {
@@ -68,7 +75,7 @@ export const AskRequest = Schema.Struct({
 }).annotations({
   identifier: "AskRequest",
   description: "One prompt.",
-  parseOptions: { errors: "all" }
+  parseOptions: { errors: "all", onExcessProperty: "error" }
 })
 export const AskResponse = Schema.Struct({
   id: Schema.UUID.annotations({ description: "The id of this recorded exchange." }),
