@@ -427,7 +427,9 @@ export const UpgradeRequiredWire = wire({
 
 const RetryDetails = Schema.Tuple(
   Schema.Struct({
-    retry_after_seconds: Schema.Number.annotations({ description: "Seconds to wait (also in `Retry-After`)." })
+    retry_after_seconds: Schema.Number.annotations({
+      description: "Seconds to wait (also in `Retry-After`)."
+    })
   }).annotations({ description: "When to retry." })
 ).annotations({ description: "When to retry." })
 

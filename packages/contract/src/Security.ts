@@ -7,7 +7,12 @@
  */
 import { HttpApiMiddleware, HttpApiSecurity, OpenApi } from "@effect/platform"
 import { Context, Schema } from "effect"
-import { AuthenticationFailedWire, DatabaseUnavailableWire, ForbiddenWire, RateLimitedWire } from "./Errors.js"
+import {
+  AuthenticationFailedWire,
+  DatabaseUnavailableWire,
+  ForbiddenWire,
+  RateLimitedWire
+} from "./Errors.js"
 import type { Scope } from "./platform/Schemas.js"
 
 /** Who is calling: the account and the token it presented. */
