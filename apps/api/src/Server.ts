@@ -17,7 +17,7 @@ import {
   HttpServerResponse
 } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Effect, Layer, Metric, type Option } from "effect"
+import { Data, Effect, Layer, Metric, type Option } from "effect"
 import { adminLive, bearerLive } from "./Auth.js"
 import { renderDocs } from "./Docs.js"
 import * as Edge from "./Edge.js"
@@ -220,7 +220,22 @@ export interface ServerOptions {
   readonly adminToken: Option.Option<string>
 }
 
-/** The HTTP server layer; needs the services. */
+/** The port cannot be listened on (already in use, or not permitted): start-up stops. */
+export class CannotListen extends Data.TaggedError("CannotListen")<{ readonly message: string }> {}
+
+const cannotListen = (options: ServerOptions) => (e: unknown) => {
+  const code = (e as { cause?: { code?: string } })?.cause?.code
+  const where = `${options.host}:${options.port}`
+  return code === "EADDRINUSE"
+    ? new CannotListen({
+        message: `Port ${options.port} is already in use (${where}): stop the other server or set PORT.`
+      })
+    : code === "EACCES"
+      ? new CannotListen({ message: `Not permitted to listen on ${where}: choose a PORT above 1023.` })
+      : e
+}
+
+/** The HTTP server layer; needs the services. A busy port stops start-up with a clear message. */
 export const layer = (options: ServerOptions) =>
   appLayer(options).pipe(
     HttpServer.withLogAddress,
@@ -229,5 +244,6 @@ export const layer = (options: ServerOptions) =>
         port: options.port,
         host: options.host
       })
-    )
+    ),
+    Layer.mapError(cannotListen(options))
   )
