@@ -73,6 +73,7 @@ const endToEnd = async (
   const server = await start(join(import.meta.dirname, "..", "src", "main.ts"), port, {
     CIS_ADMIN_TOKEN: admin,
     CIS_WORKER_POLL_MS: "10",
+    CIS_RATE_LIMIT: "0",
     ...env
   })
   try {

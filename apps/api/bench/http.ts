@@ -6,11 +6,12 @@
  *   2. a minimal `@effect/platform` router with no auth;
  *   3. this service (`src/main.ts`, embedded PGlite, a real `ak_` key; token lookups cached
  *      for at most 2 s).
- * Each server runs in its own process; the load generator in this one.
+ * Each server runs in its own process; the load generator in this one. The servers are
+ * measured in interleaved rounds and the ratios taken per round (median), so that load
+ * elsewhere on the machine does not favour whichever server happened to run alone.
  * Target: whoami >= 0.7 x the minimal Effect router.
- * `BENCH_QUICK=1` shortens each measurement to 3 s.
+ * `BENCH_QUICK=1`: 3 rounds of 2 s instead of 5 of 10 s.
  */
-import type { ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -36,39 +37,22 @@ const load = async (port: number, headers: Record<string, string>, duration: num
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 }
 }
 
-const measure = async (
-  name: string,
-  child: ChildProcess,
-  port: number,
-  headers: Record<string, string> = {}
-) => {
-  await load(port, headers, 2) // warm-up (JIT, connection pool, token cache)
-  const r = await load(port, headers, seconds)
-  await stop(child)
-  console.log(
-    `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms`
-  )
-  return r
-}
+const median = (xs: ReadonlyArray<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 const main = async () => {
-  console.log(`whoami throughput: autocannon, 50 connections, ${seconds} s per server after a 2 s warm-up`)
-  const bare = await measure(
-    "bare node:http",
-    await start(join(import.meta.dirname, "servers", "bare.ts"), 18_101),
-    18_101
+  const rounds = process.env.BENCH_QUICK ? 3 : 5
+  const each = process.env.BENCH_QUICK ? 2 : seconds
+  console.log(
+    `whoami throughput: autocannon, 50 connections; ${rounds} interleaved rounds of ${each} s per server (after a 2 s warm-up each), medians`
   )
-  const effect = await measure(
-    "minimal @effect/platform router",
-    await start(join(import.meta.dirname, "servers", "effect.ts"), 18_102),
-    18_102
-  )
-
+  const bare = await start(join(import.meta.dirname, "servers", "bare.ts"), 18_101)
+  const effect = await start(join(import.meta.dirname, "servers", "effect.ts"), 18_102)
   const dataDir = mkdtempSync(join(tmpdir(), "cis-bench-"))
   const admin = "bench-admin-token-0123456789"
   const cis = await start(join(import.meta.dirname, "..", "src", "main.ts"), 18_103, {
     CIS_DATA_DIR: dataDir,
     CIS_ADMIN_TOKEN: admin,
+    CIS_RATE_LIMIT: "0",
     DATABASE_URL: ""
   })
   const created = await fetch("http://127.0.0.1:18103/v1/admin/accounts", {
@@ -76,15 +60,38 @@ const main = async () => {
     headers: { authorization: `Bearer ${admin}`, "content-type": "application/json" },
     body: JSON.stringify({ name: "bench" })
   }).then((r) => r.json() as Promise<{ api_key: string }>)
-  const ours = await measure("cis whoami (auth, PGlite)", cis, 18_103, {
-    authorization: `Bearer ${created.api_key}`
-  })
+  const auth = { authorization: `Bearer ${created.api_key}` }
+  const servers = [
+    { name: "bare node:http", port: 18_101, headers: {} },
+    { name: "minimal @effect/platform router", port: 18_102, headers: {} },
+    { name: "cis whoami (auth, PGlite)", port: 18_103, headers: auth }
+  ]
+  for (const s of servers) await load(s.port, s.headers, 2) // warm-up (JIT, connection pool, token cache)
+  // Interleaved, so that a burst of load elsewhere on the machine hits every server alike;
+  // the ratios are taken per round, then the median.
+  const results = servers.map(() => [] as Array<{ rps: number; p50: number; p99: number }>)
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, s] of servers.entries()) results[i]!.push(await load(s.port, s.headers, each))
+  }
+  await Promise.all([stop(bare), stop(effect), stop(cis)])
   rmSync(dataDir, { recursive: true, force: true })
-
-  console.log(`ratio effect router / bare node:http   ${(effect.rps / bare.rps).toFixed(3)}`)
-  console.log(`ratio cis whoami / bare node:http      ${(ours.rps / bare.rps).toFixed(3)}`)
+  for (const [i, s] of servers.entries()) {
+    const r = results[i]!
+    console.log(
+      `${s.name.padEnd(34)} ${median(r.map((x) => x.rps))
+        .toFixed(0)
+        .padStart(
+          8
+        )} req/s   p50 ${String(median(r.map((x) => x.p50))).padStart(3)} ms   p99 ${String(median(r.map((x) => x.p99))).padStart(3)} ms`
+    )
+  }
+  const ratio = (a: number, b: number) =>
+    median(results[a]!.map((x, round) => x.rps / results[b]![round]!.rps)).toFixed(3)
+  console.log(`ratio effect router / bare node:http   ${ratio(1, 0)}`)
+  console.log(`ratio cis whoami / bare node:http      ${ratio(2, 0)}`)
+  console.log(`ratio cis whoami / effect router       ${ratio(2, 1)}   (target >= 0.7)`)
   console.log(
-    `ratio cis whoami / effect router       ${(ours.rps / effect.rps).toFixed(3)}   (target >= 0.7)`
+    `per-round cis / effect router          ${results[2]!.map((x, r) => (x.rps / results[1]![r]!.rps).toFixed(2)).join(" ")}`
   )
 }
 

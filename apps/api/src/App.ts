@@ -4,8 +4,8 @@
  * opened, so an invalid value stops start-up at once with a message naming it.
  */
 import * as Db from "@cis/db"
-import { LlmConfig, ServiceConfig, layer as servicesLayer, WorkerLive } from "@cis/services"
-import { Config, Effect, Layer } from "effect"
+import { LlmConfig, ServiceConfig, layer as servicesLayer, Telemetry, WorkerLive } from "@cis/services"
+import { Config, Effect, Layer, Option } from "effect"
 import { ApiConfig, publicUrl, resolveAdminToken } from "./Config.js"
 import * as Server from "./Server.js"
 
@@ -15,23 +15,27 @@ export const AllConfig = Config.all([
   Db.DbConfig,
   LlmConfig.LanguageModelConfig,
   ServiceConfig.config,
-  WorkerLive.WorkerConfig
+  WorkerLive.WorkerConfig,
+  Telemetry.TelemetryConfig
 ])
 
 /** API + embedded worker over the configured database, provider and prices. */
 export const MainLive = Layer.unwrapEffect(
   Effect.gen(function* () {
-    const [config] = yield* AllConfig
+    const [config, , , , , observability] = yield* AllConfig
     const adminToken = yield* resolveAdminToken(config)
     const server = Server.layer({
       port: config.port,
       host: config.host,
       publicUrl: publicUrl(config),
-      adminToken
+      adminToken,
+      tracing: Option.isSome(observability.otlpEndpoint),
+      rateLimitPerMinute: config.rateLimitPerMinute
     })
     return Layer.mergeAll(server, WorkerLive.layer).pipe(
       Layer.provide(servicesLayer),
-      Layer.provide(Layer.mergeAll(Db.layer, LlmConfig.layer, ServiceConfig.layer))
+      Layer.provide(Layer.mergeAll(Db.layer, LlmConfig.layer, ServiceConfig.layer)),
+      Layer.provide(Telemetry.layer("cis-api"))
     )
   })
 )

@@ -17,6 +17,13 @@ export const ApiConfig = Config.all({
     Config.withDefault(8080)
   ),
   host: Config.string("HOST").pipe(Config.withDefault("127.0.0.1")),
+  rateLimitPerMinute: Config.integer("CIS_RATE_LIMIT").pipe(
+    Config.validate({
+      message: "CIS_RATE_LIMIT must be an integer from 0 (no limit) to 1000000 requests per minute",
+      validation: (n) => n >= 0 && n <= 1_000_000
+    }),
+    Config.withDefault(6000)
+  ),
   publicUrl: Config.option(
     Config.url("CIS_PUBLIC_URL").pipe(Config.map((u) => u.toString().replace(/\/+$/, "")))
   ),

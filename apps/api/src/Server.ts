@@ -1,65 +1,249 @@
 /**
- * The API server: routes of every component, `/openapi.json`, `/docs`, on
- * `@effect/platform-node`'s HTTP server.
+ * The API server: the contract's `HttpApi` with this app's handlers and authentication, the
+ * edge ({@link Edge}), `/openapi.json` and `/docs`, on `@effect/platform-node`'s HTTP server.
  */
 import { createServer } from "node:http"
-import { Endpoints, OpenApiDoc } from "@cis/contract"
+import { Api } from "@cis/contract"
 import type * as Db from "@cis/db"
-import type { LanguageModel } from "@cis/llm"
-import type { Accounts, Ask, Billing, Jobs, Personas, ServiceConfig } from "@cis/services"
-import { HttpMiddleware, HttpServer, HttpServerResponse } from "@effect/platform"
+import type { Accounts, Ask, Billing, Personas } from "@cis/services"
+import {
+  HttpApiBuilder,
+  HttpApiScalar,
+  HttpApp,
+  HttpMiddleware,
+  HttpRouter,
+  HttpServer,
+  HttpServerRequest,
+  HttpServerResponse
+} from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Effect, Layer, type Option } from "effect"
+import { Data, Effect, Layer, Metric, type Option } from "effect"
+import { adminLive, bearerLive } from "./Auth.js"
 import { renderDocs } from "./Docs.js"
-import { makeApp, type RawRoute, type Route } from "./Http.js"
-import { routes as personasRoutes } from "./handlers/personas.js"
-import { routes as platformRoutes } from "./handlers/platform.js"
+import * as Edge from "./Edge.js"
+import { AdminLive } from "./handlers/admin.js"
+import { PersonasLive } from "./handlers/personas.js"
+import { PlatformLive } from "./handlers/platform.js"
+import { TurnTakingLive } from "./handlers/turnTaking.js"
+import * as Observability from "./Observability.js"
+
+/** Longest path parameter the router matches; the schemas bound each far below. */
+export const maxPathParamLength = 2048
 
 /** Every service a handler may use. */
-export type AppServices =
-  | Accounts.Accounts
-  | Ask.Ask
-  | Billing.Billing
-  | Jobs.Jobs
-  | Personas.Personas
-  | Db.Db
-  | LanguageModel
-  | ServiceConfig.ServiceConfig
+export type AppServices = Accounts.Accounts | Ask.Ask | Billing.Billing | Personas.Personas | Db.Db
 
-export const routes: ReadonlyArray<Route<AppServices>> = [...platformRoutes, ...personasRoutes]
+/**
+ * Routes outside the API definition, answered without authentication: the OpenAPI document,
+ * the interactive reference at `/docs` (Scalar, its script served inline so it works offline)
+ * and a plain, script-free page at `/docs/plain`.
+ */
+const documents = (publicUrl: string) =>
+  Layer.mergeAll(
+    HttpApiScalar.layer({ path: "/docs", scalar: { withDefaultFonts: false } }),
+    HttpApiBuilder.Router.use((router) =>
+      Effect.gen(function* () {
+        const spec = Api.document("1.0.0", [{ url: publicUrl }])
+        const json = JSON.stringify(spec)
+        const html = renderDocs(spec)
+        yield* router.get(
+          "/openapi.json",
+          Effect.succeed(HttpServerResponse.text(json, { contentType: "application/json" }))
+        )
+        yield* router.get("/docs/plain", Effect.succeed(HttpServerResponse.html(html)))
+        yield* router.get("/", Effect.succeed(root))
+      })
+    )
+  )
 
-export const makeRaw = (publicUrl: string): ReadonlyArray<RawRoute<AppServices>> => {
-  const spec = { ...OpenApiDoc.document(Endpoints.all), servers: [{ url: publicUrl }] }
-  const json = JSON.stringify(spec)
-  const html = renderDocs(spec)
-  return [
-    {
-      method: "GET",
-      path: "/openapi.json",
-      handler: Effect.succeed(HttpServerResponse.text(json, { contentType: "application/json" }))
-    },
-    { method: "GET", path: "/docs", handler: Effect.succeed(HttpServerResponse.html(html)) }
-  ]
+/** `GET /`: where to look. */
+const root = HttpServerResponse.unsafeJson({
+  service: "Conversation Intelligence Service",
+  docs: "/docs",
+  openapi: "/openapi.json"
+})
+
+const documentRoutes = [
+  { method: "GET", path: "/" },
+  { method: "GET", path: "/openapi.json" },
+  { method: "GET", path: "/docs" },
+  { method: "GET", path: "/docs/plain" }
+]
+
+export interface AppOptions {
+  readonly publicUrl: string
+  readonly adminToken: Option.Option<string>
+  /**
+   * Per-request spans (`http.server ...`). On when traces are exported: a span nobody exports
+   * only costs time (about a sixth of whoami's CPU, mostly redacting the request headers).
+   */
+  readonly tracing?: boolean
+  /** Requests per minute per token (`CIS_RATE_LIMIT`); `0`: no limit. */
+  readonly rateLimitPerMinute?: number
+  /** More raw routes (tests), registered on the same router behind the same edge. */
+  readonly extra?: {
+    readonly layer: Layer.Layer<never>
+    readonly routes: ReadonlyArray<{ readonly method: string; readonly path: string }>
+  }
+}
+
+/**
+ * Per request: the request id (the client's `x-request-id` when it is sane, else a new one)
+ * on every response, in every log line and in 500 envelopes; one JSON access log line; the
+ * request count and latency of the endpoint as metrics.
+ */
+export const requestMiddleware = (app: HttpApp.Default): HttpApp.Default =>
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+    const given = request.headers["x-request-id"]
+    const id = given !== undefined && Edge.requestIdPattern.test(given) ? given : Edge.nextRequestId()
+    const start = performance.now()
+    return HttpApp.appendPreResponseHandler((_request, response) =>
+      Effect.suspend(() => {
+        const endpoint = Edge.endpointOf(request.method, request.url)
+        const ms = performance.now() - start
+        return Effect.all([
+          Metric.increment(countOf(endpoint, response.status)),
+          Metric.update(latencyOf(endpoint), ms),
+          Effect.logInfo("request").pipe(
+            Effect.annotateLogs({
+              request_id: id,
+              method: request.method,
+              path: request.url.split("?")[0] ?? "/",
+              endpoint,
+              status: response.status,
+              duration_ms: Math.round(ms * 1000) / 1000
+            })
+          )
+        ]).pipe(Effect.as(HttpServerResponse.setHeader(response, "x-request-id", id)))
+      })
+    ).pipe(
+      Effect.zipRight(app),
+      Effect.provideService(Edge.RequestId, id),
+      Effect.annotateLogs("request_id", id)
+    )
+  })
+
+const counters = new Map<string, Metric.Metric.Counter<number>>()
+const countOf = (endpoint: string, status: number) => {
+  const key = `${endpoint} ${status}`
+  let counter = counters.get(key)
+  if (counter === undefined) {
+    counter = Observability.requests.pipe(
+      Metric.tagged("endpoint", endpoint),
+      Metric.tagged("status", String(status))
+    )
+    counters.set(key, counter)
+  }
+  return counter
+}
+const histograms = new Map<string, ReturnType<typeof Metric.tagged<any, any, any>>>()
+const latencyOf = (endpoint: string) => {
+  let histogram = histograms.get(endpoint)
+  if (histogram === undefined) {
+    histogram = Observability.latency.pipe(Metric.tagged("endpoint", endpoint))
+    histograms.set(endpoint, histogram)
+  }
+  return histogram
+}
+
+/** The whole HTTP application as a layer; needs an `HttpServer` and the services. */
+export const appLayer = (options: AppOptions) =>
+  HttpApiBuilder.serve(requestMiddleware).pipe(
+    HttpMiddleware.withTracerDisabledWhen(() => options.tracing !== true),
+    Layer.provide(documents(options.publicUrl)),
+    Layer.provide(options.extra?.layer ?? Layer.empty),
+    Layer.provide(
+      HttpApiBuilder.middleware(
+        Edge.middleware({ extra: [...documentRoutes, ...(options.extra?.routes ?? [])] })
+      )
+    ),
+    Layer.provide(HttpApiBuilder.api(Api.Api)),
+    Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive]),
+    Layer.provide([bearerLive(options.rateLimitPerMinute ?? 0), adminLive(options.adminToken)]),
+    // Path parameters longer than the router's default 100 characters would not match their
+    // route at all (a 404 or a contradictory 405); let them reach the schema, which answers 422.
+    Layer.provide(HttpRouter.setRouterConfig({ maxParamLength: maxPathParamLength }))
+  )
+
+/** How long a client may take to send the request headers. */
+export const headersTimeoutMs = 20_000
+/** How long a client may take to send a whole request (headers and body). */
+export const requestTimeoutMs = 120_000
+/** How long an idle keep-alive connection stays open between requests. */
+export const keepAliveTimeoutMs = 65_000
+
+const envelopeResponse = (status: number, reason: string, code: string, message: string): string => {
+  const body = JSON.stringify({ error: { code, message } })
+  return `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`
+}
+
+/**
+ * The Node HTTP server, with the timeouts above. A request Node's parser refuses before the
+ * application sees it (headers over the size limit, malformed HTTP, a header timeout) is
+ * answered in the envelope too, not with Node's bare status line.
+ */
+export const makeNodeServer = () => {
+  const server = createServer({
+    keepAliveTimeout: keepAliveTimeoutMs,
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs
+  })
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy()
+    const answer =
+      err.code === "HPE_HEADER_OVERFLOW"
+        ? envelopeResponse(
+            431,
+            "Request Header Fields Too Large",
+            "VALIDATION_ERROR",
+            "The request line and headers are too large (at most 16 KiB)."
+          )
+        : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? envelopeResponse(
+              408,
+              "Request Timeout",
+              "REQUEST_TIMEOUT",
+              "The request was not received in time."
+            )
+          : envelopeResponse(400, "Bad Request", "VALIDATION_ERROR", "The request is not valid HTTP.")
+    socket.end(answer)
+  })
+  return server
 }
 
 export interface ServerOptions {
+  readonly tracing: boolean
+  readonly rateLimitPerMinute: number
   readonly port: number
   readonly host: string
   readonly publicUrl: string
   readonly adminToken: Option.Option<string>
 }
 
-/** The HTTP server layer; needs the services. */
+/** The port cannot be listened on (already in use, or not permitted): start-up stops. */
+export class CannotListen extends Data.TaggedError("CannotListen")<{ readonly message: string }> {}
+
+const cannotListen = (options: ServerOptions) => (e: unknown) => {
+  const code = (e as { cause?: { code?: string } })?.cause?.code
+  const where = `${options.host}:${options.port}`
+  return code === "EADDRINUSE"
+    ? new CannotListen({
+        message: `Port ${options.port} is already in use (${where}): stop the other server or set PORT.`
+      })
+    : code === "EACCES"
+      ? new CannotListen({ message: `Not permitted to listen on ${where}: choose a PORT above 1023.` })
+      : e
+}
+
+/** The HTTP server layer; needs the services. A busy port stops start-up with a clear message. */
 export const layer = (options: ServerOptions) =>
-  HttpServer.serve(makeApp({ routes, raw: makeRaw(options.publicUrl), adminToken: options.adminToken })).pipe(
-    // No trace exporter is configured, so per-request spans would only cost time (their
-    // attributes include redacting the Authorization header on every call).
-    HttpMiddleware.withTracerDisabledWhen(() => true),
+  appLayer(options).pipe(
     HttpServer.withLogAddress,
     Layer.provide(
-      NodeHttpServer.layer(() => createServer({ keepAliveTimeout: 65_000 }), {
+      NodeHttpServer.layer(makeNodeServer, {
         port: options.port,
         host: options.host
       })
-    )
+    ),
+    Layer.mapError(cannotListen(options))
   )

@@ -2,5 +2,5 @@
 
 export * as App from "./App.js"
 export * as Config from "./Config.js"
-export * as Http from "./Http.js"
+export * as Edge from "./Edge.js"
 export * as Server from "./Server.js"

@@ -2,8 +2,10 @@
  * Start-up configuration: an invalid value stops the process with a message naming the
  * variable (the real entry point, `src/main.ts`, in a child process).
  */
-import { spawnSync } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { mkdtempSync } from "node:fs"
+import type { AddressInfo } from "node:net"
+import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
@@ -17,6 +19,34 @@ const start = (env: Record<string, string>) =>
     encoding: "utf8",
     timeout: 60_000
   })
+
+describe("listening", () => {
+  it("a busy port: says the port is in use, exits non-zero, no stack trace", async () => {
+    const blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve))
+    const port = (blocker.address() as AddressInfo).port
+    try {
+      const r = await new Promise<{ status: number | null; out: string }>((resolve) => {
+        const child = spawn(tsx, [main], {
+          env: { ...process.env, CIS_DATA_DIR: mkdtempSync(join(tmpdir(), "cis-port-")), PORT: String(port) }
+        })
+        let out = ""
+        child.stdout.on("data", (d) => {
+          out += d
+        })
+        child.stderr.on("data", (d) => {
+          out += d
+        })
+        child.on("close", (status) => resolve({ status, out }))
+      })
+      expect(r.status).not.toBe(0)
+      expect(r.out).toContain(`Port ${port} is already in use`)
+      expect(r.out).not.toContain("ServeError")
+    } finally {
+      await new Promise<void>((resolve) => blocker.close(() => resolve()))
+    }
+  })
+})
 
 describe("configuration", () => {
   for (const [name, value, reason] of [

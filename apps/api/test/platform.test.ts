@@ -1,24 +1,18 @@
-import { Endpoint } from "@cis/contract"
 import { Db } from "@cis/db"
 import { targets } from "@cis/db/testing"
 import { layerOpenAi } from "@cis/llm"
+import { HttpApiBuilder } from "@effect/platform"
 import { assert, describe, layer } from "@effect/vitest"
-import { Duration, Effect, Option, Schema } from "effect"
-import { maxBodyBytes, route } from "../src/Http.js"
+import { Duration, Effect, Option } from "effect"
+import { maxBodyBytes } from "../src/Edge.js"
 import { call, newAccount, TestServer, testServer } from "./support.js"
 
-const defectRoute = route(
-  Endpoint.make({
-    id: "test.defect",
-    method: "POST",
-    path: "/v1/test/defect",
-    auth: "none",
-    success: Schema.Struct({}),
-    errors: [],
-    summary: "dies"
-  }),
-  () => Effect.die(new Error("secret internal detail"))
-)
+const defectRoute = {
+  layer: HttpApiBuilder.Router.use((router) =>
+    router.post("/v1/test/defect", Effect.die(new Error("secret internal detail")))
+  ),
+  routes: [{ method: "POST", path: "/v1/test/defect" }]
+}
 
 const envelope = (body: any, code: string) => {
   assert.isObject(body?.error, JSON.stringify(body))
@@ -28,7 +22,7 @@ const envelope = (body: any, code: string) => {
 
 for (const target of targets()) {
   describe(target.name, () => {
-    layer(testServer(target.layer, { extraRoutes: [defectRoute] }), {
+    layer(testServer(target.layer, { extra: defectRoute }), {
       excludeTestServices: true,
       timeout: 120_000
     })("platform HTTP", (it) => {

@@ -1,15 +1,13 @@
 /**
  * A real API server on a loopback port over a test database, for HTTP tests.
  */
-import { createServer } from "node:http"
 import type { Db } from "@cis/db"
 import { type LanguageModel, layerOffline } from "@cis/llm"
 import { ServiceConfig, layer as servicesLayer, WorkerLive } from "@cis/services"
 import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Context, Effect, Layer, Option } from "effect"
-import { makeApp, type Route } from "../src/Http.js"
-import { type AppServices, makeRaw, routes } from "../src/Server.js"
+import { Context, Effect, Layer, Logger, Option } from "effect"
+import { type AppOptions, type AppServices, appLayer, makeNodeServer } from "../src/Server.js"
 
 export class TestServer extends Context.Tag("TestServer")<
   TestServer,
@@ -19,7 +17,12 @@ export class TestServer extends Context.Tag("TestServer")<
 export interface TestServerOptions {
   readonly initialCredits?: number
   readonly llm?: Layer.Layer<LanguageModel>
-  readonly extraRoutes?: ReadonlyArray<Route<AppServices>>
+  /** Raw routes registered behind the same edge (e.g. one that dies). */
+  readonly extra?: AppOptions["extra"]
+  /** Requests per minute per token (default: no limit). */
+  readonly rateLimitPerMinute?: number
+  /** Where the server's log lines go (default: Effect's default logger). */
+  readonly logger?: Logger.Logger<unknown, void>
   /** Run a job worker in the server (fast polling). */
   readonly worker?: boolean
 }
@@ -30,10 +33,11 @@ export const testServer = (
   db: Layer.Layer<Db>,
   options: TestServerOptions = {}
 ): Layer.Layer<TestServer | AppServices> => {
-  const app = makeApp({
-    routes: [...routes, ...(options.extraRoutes ?? [])],
-    raw: makeRaw("http://127.0.0.1"),
-    adminToken: Option.some(adminToken)
+  const app = appLayer({
+    publicUrl: "http://127.0.0.1",
+    adminToken: Option.some(adminToken),
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
+    ...(options.extra ? { extra: options.extra } : {})
   })
   const info = Layer.effect(
     TestServer,
@@ -45,9 +49,10 @@ export const testServer = (
   const worker = options.worker
     ? Layer.scopedDiscard(WorkerLive.run({ pollMs: 20, concurrency: 4, retryBaseMs: 10 }))
     : Layer.empty
-  return Layer.mergeAll(HttpServer.serve(app), info, worker).pipe(
+  return Layer.mergeAll(app, info, worker).pipe(
+    Layer.provide(options.logger ? Logger.replace(Logger.defaultLogger, options.logger) : Layer.empty),
     Layer.orDie,
-    Layer.provide(NodeHttpServer.layer(() => createServer(), { port: 0, host: "127.0.0.1" })),
+    Layer.provide(NodeHttpServer.layer(makeNodeServer, { port: 0, host: "127.0.0.1" })),
     Layer.provideMerge(servicesLayer),
     Layer.provideMerge(
       Layer.mergeAll(

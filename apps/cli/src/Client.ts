@@ -1,14 +1,13 @@
 /**
- * Performs a {@link Command} against the server's admin API with `fetch`, and renders the
- * outcome as the CLI prints it (stdout, stderr, exit code).
+ * Performs a {@link Command} against the server's admin API with the typed client
+ * (`@cis/client`, derived from the contract), and renders the outcome as the CLI prints it
+ * (stdout, stderr, exit code).
  */
+import { Client as CisClient } from "@cis/client"
+import { Errors } from "@cis/contract"
+import { FetchHttpClient, HttpClient, HttpClientResponse } from "@effect/platform"
+import { Effect, ParseResult } from "effect"
 import type { Command } from "./Args.js"
-
-export interface Request {
-  readonly method: "GET" | "POST" | "DELETE"
-  readonly path: string
-  readonly body?: unknown
-}
 
 export type Outcome =
   | { readonly _tag: "Success"; readonly body: unknown }
@@ -20,6 +19,7 @@ export type Outcome =
       readonly details?: unknown
     }
   | { readonly _tag: "ConnectionError"; readonly url: string; readonly message: string }
+  | { readonly _tag: "InvalidInput"; readonly message: string }
 
 export interface ClientOptions {
   /** The server base URL, without a trailing slash. */
@@ -34,38 +34,33 @@ export interface ClientOptions {
 /** Whether the command calls the admin API (and so needs the admin token). */
 export const needsAdminToken = (command: Command): boolean => command._tag !== "Health"
 
-const id = encodeURIComponent
-
-/** The admin API request for a command (`health` makes two plain GETs instead). */
-export const toRequest = (command: Exclude<Command, { _tag: "Health" }>): Request => {
+/** The typed client call of an admin command (paths, methods and bodies come from the contract). */
+const call = (client: CisClient.ApiClient, command: Exclude<Command, { _tag: "Health" }>) => {
   switch (command._tag) {
     case "AccountsCreate":
-      return { method: "POST", path: "/v1/admin/accounts", body: { name: command.name } }
+      return client.admin.createAccount({ payload: { name: command.name } })
     case "AccountsGet":
-      return { method: "GET", path: `/v1/admin/accounts/${id(command.accountId)}` }
+      return client.admin.getAccount({ path: { account_id: command.accountId } })
     case "KeysCreate":
-      return {
-        method: "POST",
-        path: `/v1/admin/accounts/${id(command.accountId)}/api-keys`,
-        body: {
+      return client.admin.createApiKey({
+        path: { account_id: command.accountId },
+        payload: {
           ...(command.scopes !== undefined ? { scopes: command.scopes } : {}),
           ...(command.expiresInSeconds !== undefined ? { expires_in_seconds: command.expiresInSeconds } : {})
         }
-      }
+      })
     case "KeysRevoke":
-      return { method: "DELETE", path: `/v1/admin/api-keys/${id(command.keyId)}` }
+      return client.admin.revokeApiKey({ path: { key_id: command.keyId } })
     case "SessionsCreate":
-      return {
-        method: "POST",
-        path: `/v1/admin/accounts/${id(command.accountId)}/sessions`,
-        body: command.ttlSeconds !== undefined ? { ttl_seconds: command.ttlSeconds } : {}
-      }
+      return client.admin.createSession({
+        path: { account_id: command.accountId },
+        payload: command.ttlSeconds !== undefined ? { ttl_seconds: command.ttlSeconds } : {}
+      })
     case "CreditsAdd":
-      return {
-        method: "POST",
-        path: `/v1/admin/accounts/${id(command.accountId)}/credits`,
-        body: { amount: command.amount, reason: command.reason }
-      }
+      return client.admin.adjustCredits({
+        path: { account_id: command.accountId },
+        payload: { amount: command.amount, reason: command.reason }
+      })
   }
 }
 
@@ -129,38 +124,91 @@ const toHttpError = (status: number, statusText: string, body: unknown): Outcome
   }
 }
 
-const send = async (request: Request, options: ClientOptions, authorize: boolean): Promise<Outcome> => {
-  const doFetch = options.fetch ?? globalThis.fetch
+/** An error answer, kept whole when it is not the contract's envelope (then shown as is). */
+interface ErrorAnswer {
+  readonly status: number
+  readonly statusText: string
+  readonly text: string
+}
+
+const run = (command: Command, options: ClientOptions): Effect.Effect<Outcome> => {
   const timeoutMs = options.timeoutMs ?? 30_000
-  const headers: Record<string, string> = { accept: "application/json" }
-  if (authorize && options.token !== undefined) headers.authorization = `Bearer ${options.token}`
-  if (request.body !== undefined) headers["content-type"] = "application/json"
-  try {
-    const response = await doFetch(`${options.baseUrl}${request.path}`, {
-      method: request.method,
-      headers,
-      ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
-      signal: AbortSignal.timeout(timeoutMs)
+  let lastError: ErrorAnswer | undefined
+  // Error answers are read once here, so that one that does not decode still shows its body.
+  const keepErrors = (client: HttpClient.HttpClient) =>
+    HttpClient.transformResponse(
+      client,
+      Effect.flatMap((response) =>
+        response.status < 400
+          ? Effect.succeed(response)
+          : Effect.map(response.arrayBuffer, (buffer) => {
+              const web = new Response(buffer, { status: response.status, headers: response.headers })
+              lastError = {
+                status: response.status,
+                statusText: web.statusText,
+                text: new TextDecoder().decode(buffer)
+              }
+              return HttpClientResponse.fromWeb(response.request, web)
+            })
+      )
+    )
+  const program = Effect.gen(function* () {
+    const client = yield* CisClient.make({
+      baseUrl: options.baseUrl,
+      ...(command._tag === "Health" ? {} : { token: options.token })
     })
-    const body = parseBody(await response.text())
-    return response.ok ? { _tag: "Success", body } : toHttpError(response.status, response.statusText, body)
-  } catch (e) {
-    return { _tag: "ConnectionError", url: options.baseUrl, message: describeFailure(e, timeoutMs) }
-  }
+    if (command._tag === "Health") {
+      // The probes are public: the admin token is not sent.
+      const healthz = yield* client.platform.healthz()
+      const readyz = yield* client.platform.readyz()
+      return { _tag: "Success", body: { healthz, readyz } } as Outcome
+    }
+    return { _tag: "Success", body: yield* call(client, command) } as Outcome
+  })
+  return program.pipe(
+    Effect.updateService(HttpClient.HttpClient, keepErrors),
+    Effect.provide(FetchHttpClient.layer),
+    Effect.provideService(FetchHttpClient.Fetch, options.fetch ?? globalThis.fetch),
+    Effect.timeoutFail({ duration: timeoutMs, onTimeout: () => "timeout" as const }),
+    Effect.catchAll((e): Effect.Effect<Outcome> => {
+      if (e === "timeout") {
+        return Effect.succeed({
+          _tag: "ConnectionError",
+          url: options.baseUrl,
+          message: `no answer within ${timeoutMs / 1000} s`
+        })
+      }
+      if (Errors.isApiError(e)) {
+        const { status, body } = Errors.envelope(e)
+        return Effect.succeed({
+          _tag: "HttpError",
+          status,
+          code: body.error.code,
+          message: body.error.message,
+          ...(body.error.details !== undefined ? { details: body.error.details } : {})
+        })
+      }
+      if (e._tag === "RequestError") {
+        return Effect.succeed({
+          _tag: "ConnectionError",
+          url: options.baseUrl,
+          message: describeFailure(e.cause, timeoutMs)
+        })
+      }
+      if (lastError !== undefined) {
+        return Effect.succeed(toHttpError(lastError.status, lastError.statusText, parseBody(lastError.text)))
+      }
+      if (ParseResult.isParseError(e)) {
+        return Effect.succeed({ _tag: "InvalidInput", message: ParseResult.TreeFormatter.formatErrorSync(e) })
+      }
+      return Effect.succeed({ _tag: "HttpError", status: 0, code: "HTTP_ERROR", message: String(e) })
+    })
+  ) as Effect.Effect<Outcome>
 }
 
 /** Runs the command: one admin request, or for `health` GET /healthz then GET /readyz. */
-export const execute = async (command: Command, options: ClientOptions): Promise<Outcome> => {
-  if (command._tag === "Health") {
-    // The probes are public: the admin token is not sent.
-    const healthz = await send({ method: "GET", path: "/healthz" }, options, false)
-    if (healthz._tag !== "Success") return healthz
-    const readyz = await send({ method: "GET", path: "/readyz" }, options, false)
-    if (readyz._tag !== "Success") return readyz
-    return { _tag: "Success", body: { healthz: healthz.body, readyz: readyz.body } }
-  }
-  return send(toRequest(command), options, true)
-}
+export const execute = (command: Command, options: ClientOptions): Promise<Outcome> =>
+  Effect.runPromise(run(command, options))
 
 export interface Rendered {
   readonly stdout: string
@@ -188,6 +236,8 @@ export const render = (outcome: Outcome): Rendered => {
         exitCode: 1
       }
     }
+    case "InvalidInput":
+      return { stdout: "", stderr: `error: ${outcome.message}\n`, exitCode: 2 }
     case "ConnectionError":
       return {
         stdout: "",

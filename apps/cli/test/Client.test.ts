@@ -1,51 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { execute, needsAdminToken, render, toRequest } from "../src/Client.js"
+import type { Command } from "../src/Args.js"
+import { execute, needsAdminToken, render } from "../src/Client.js"
 import { accountId, adminToken, closedUrl, type FakeServer, keyId, startFakeServer } from "./support.js"
-
-describe("requests", () => {
-  it("maps every admin command to its method, path and body", () => {
-    expect(toRequest({ _tag: "AccountsCreate", name: "Acme" })).toEqual({
-      method: "POST",
-      path: "/v1/admin/accounts",
-      body: { name: "Acme" }
-    })
-    expect(toRequest({ _tag: "AccountsGet", accountId })).toEqual({
-      method: "GET",
-      path: `/v1/admin/accounts/${accountId}`
-    })
-    expect(
-      toRequest({ _tag: "KeysCreate", accountId, scopes: ["ask", "credits"], expiresInSeconds: 60 })
-    ).toEqual({
-      method: "POST",
-      path: `/v1/admin/accounts/${accountId}/api-keys`,
-      body: { scopes: ["ask", "credits"], expires_in_seconds: 60 }
-    })
-    expect(toRequest({ _tag: "KeysCreate", accountId })).toMatchObject({ body: {} })
-    expect(toRequest({ _tag: "KeysRevoke", keyId })).toEqual({
-      method: "DELETE",
-      path: `/v1/admin/api-keys/${keyId}`
-    })
-    expect(toRequest({ _tag: "SessionsCreate", accountId, ttlSeconds: 900 })).toEqual({
-      method: "POST",
-      path: `/v1/admin/accounts/${accountId}/sessions`,
-      body: { ttl_seconds: 900 }
-    })
-    expect(toRequest({ _tag: "CreditsAdd", accountId, amount: -50, reason: "refund" })).toEqual({
-      method: "POST",
-      path: `/v1/admin/accounts/${accountId}/credits`,
-      body: { amount: -50, reason: "refund" }
-    })
-  })
-
-  it("escapes ids in paths", () => {
-    expect(toRequest({ _tag: "AccountsGet", accountId: "../x?y" }).path).toBe("/v1/admin/accounts/..%2Fx%3Fy")
-  })
-
-  it("only health goes without the admin token", () => {
-    expect(needsAdminToken({ _tag: "Health" })).toBe(false)
-    expect(needsAdminToken({ _tag: "KeysRevoke", keyId })).toBe(true)
-  })
-})
 
 describe("against a fake server", () => {
   let server: FakeServer
@@ -53,6 +9,68 @@ describe("against a fake server", () => {
     server = await startFakeServer()
   })
   afterAll(() => server.close())
+
+  it("maps every admin command to its method, path and body (from the contract)", async () => {
+    const cases: Array<[Command, { method: string; path: string; body?: unknown }]> = [
+      [
+        { _tag: "AccountsCreate", name: "Acme" },
+        { method: "POST", path: "/v1/admin/accounts", body: { name: "Acme" } }
+      ],
+      [
+        { _tag: "AccountsGet", accountId },
+        { method: "GET", path: `/v1/admin/accounts/${accountId}` }
+      ],
+      [
+        { _tag: "KeysCreate", accountId, scopes: ["ask", "credits"], expiresInSeconds: 60 },
+        {
+          method: "POST",
+          path: `/v1/admin/accounts/${accountId}/api-keys`,
+          body: { scopes: ["ask", "credits"], expires_in_seconds: 60 }
+        }
+      ],
+      [
+        { _tag: "KeysCreate", accountId },
+        { method: "POST", path: `/v1/admin/accounts/${accountId}/api-keys`, body: {} }
+      ],
+      [
+        { _tag: "KeysRevoke", keyId },
+        { method: "DELETE", path: `/v1/admin/api-keys/${keyId}` }
+      ],
+      [
+        { _tag: "SessionsCreate", accountId, ttlSeconds: 900 },
+        { method: "POST", path: `/v1/admin/accounts/${accountId}/sessions`, body: { ttl_seconds: 900 } }
+      ],
+      [
+        { _tag: "CreditsAdd", accountId, amount: -50, reason: "refund" },
+        {
+          method: "POST",
+          path: `/v1/admin/accounts/${accountId}/credits`,
+          body: { amount: -50, reason: "refund" }
+        }
+      ]
+    ]
+    for (const [command, expected] of cases) {
+      const outcome = await execute(command, { baseUrl: server.url, token: adminToken })
+      expect(outcome._tag, JSON.stringify(command)).toBe("Success")
+      expect(server.requests.at(-1)).toMatchObject(expected)
+    }
+  })
+
+  it("refuses a malformed id before sending anything", async () => {
+    const before = server.requests.length
+    const outcome = await execute(
+      { _tag: "AccountsGet", accountId: "../x?y" },
+      { baseUrl: server.url, token: adminToken }
+    )
+    expect(outcome._tag).toBe("InvalidInput")
+    expect(render(outcome).exitCode).toBe(2)
+    expect(server.requests.length).toBe(before)
+  })
+
+  it("only health goes without the admin token", () => {
+    expect(needsAdminToken({ _tag: "Health" })).toBe(false)
+    expect(needsAdminToken({ _tag: "KeysRevoke", keyId })).toBe(true)
+  })
 
   it("sends the bearer token and a JSON body", async () => {
     const outcome = await execute(
@@ -70,15 +88,16 @@ describe("against a fake server", () => {
   })
 
   it("reads the error envelope", async () => {
+    const unknown = "9e9e9e9e-1111-4222-8333-444455556666"
     const outcome = await execute(
-      { _tag: "AccountsGet", accountId: "nope" },
+      { _tag: "AccountsGet", accountId: unknown },
       { baseUrl: server.url, token: adminToken }
     )
     expect(outcome).toEqual({
       _tag: "HttpError",
       status: 404,
       code: "NOT_FOUND",
-      message: "Account nope not found"
+      message: `Account ${unknown} not found`
     })
   })
 

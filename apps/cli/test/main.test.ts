@@ -1,4 +1,7 @@
-/** End to end: `tsx src/main.ts` in a child process against a fake admin server. */
+/**
+ * End to end against a fake admin server: the CLI in-process (`Cli.run`, argv to exit code),
+ * and once as a child process (`tsx src/main.ts`) as a smoke test of the entry point.
+ */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -10,6 +13,7 @@ import {
   type FakeServer,
   keyId,
   runCli,
+  spawnCli,
   startFakeServer
 } from "./support.js"
 
@@ -32,6 +36,17 @@ afterAll(async () => {
 })
 
 const lastRequest = () => server.requests.at(-1)
+
+describe("entry point", () => {
+  it("src/main.ts in a child process: JSON on stdout, exit 0; a usage error exits 2", async () => {
+    const ok = await spawnCli(["accounts", "get", accountId], env)
+    expect(ok).toMatchObject({ code: 0, stderr: "" })
+    expect(JSON.parse(ok.stdout)).toMatchObject({ account_id: accountId })
+    const usage = await spawnCli(["nope"], env)
+    expect(usage.code).toBe(2)
+    expect(usage.stderr).toContain("Usage: pnpm cis")
+  })
+})
 
 describe("success", () => {
   it("accounts create: prints the JSON answer, exit 0", async () => {

@@ -6,6 +6,7 @@ import { spawn } from "node:child_process"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { fileURLToPath } from "node:url"
+import { run } from "../src/Cli.js"
 
 export const adminToken = "test-admin-token-0123456789"
 export const accountId = "0b9f6c1e-3a4d-4c8e-9f2a-1d2e3f4a5b6c"
@@ -51,15 +52,15 @@ const route = (method: string, path: string, body: any): [number, unknown] => {
   }
   const sub = account?.[2]
   if (method === "POST" && path === "/v1/admin/accounts") {
-    return [201, { account_id: accountId, api_key: `cis_${body.name}` }]
+    return [200, { account_id: accountId, api_key: `cis_${body.name}` }]
   }
   if (method === "GET" && account !== null && sub === undefined) {
     return [200, { account_id: accountId, name: "Acme", balance: startingBalance, provisioned: true }]
   }
-  if (method === "POST" && sub === "/api-keys") return [201, { key_id: keyId, api_key: "cis_key" }]
+  if (method === "POST" && sub === "/api-keys") return [200, { key_id: keyId, api_key: "cis_key" }]
   if (method === "DELETE" && path === `/v1/admin/api-keys/${keyId}`) return [200, { revoked: true }]
   if (method === "POST" && sub === "/sessions") {
-    return [201, { session_token: "cis_session", expires_at: "2030-01-01T00:00:00.000Z" }]
+    return [200, { session_token: "cis_session", expires_at: "2030-01-01T00:00:00.000Z" }]
   }
   if (method === "POST" && sub === "/credits") {
     if (!Number.isInteger(body?.amount) || typeof body?.reason !== "string") {
@@ -121,11 +122,31 @@ export interface CliResult {
   readonly stderr: string
 }
 
+/** Runs the CLI in-process (`Cli.run`) with only the given environment, output captured. */
+export const runCli = async (
+  args: ReadonlyArray<string>,
+  env: Record<string, string> = {}
+): Promise<CliResult> => {
+  let stdout = ""
+  let stderr = ""
+  const code = await run(args, {
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    cwd: cliDir,
+    stdout: (text) => {
+      stdout += text
+    },
+    stderr: (text) => {
+      stderr += text
+    }
+  })
+  return { code, stdout, stderr }
+}
+
 /**
  * Runs `tsx src/main.ts <args>` in apps/cli with only the given environment (plus PATH and
  * HOME), asynchronously so the in-process fake server keeps answering.
  */
-export const runCli = (args: ReadonlyArray<string>, env: Record<string, string> = {}): Promise<CliResult> =>
+export const spawnCli = (args: ReadonlyArray<string>, env: Record<string, string> = {}): Promise<CliResult> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts", ...args], {
       cwd: cliDir,

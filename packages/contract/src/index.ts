@@ -1,10 +1,17 @@
 /**
- * @cis/contract: `effect/Schema` for every request, response and error, the endpoint
- * descriptors, and the OpenAPI document generated from them.
+ * @cis/contract: the service's one `HttpApi` definition. One folder per spec component
+ * (`<component>/Schemas.ts`, `<component>/Api.ts`), the client-visible errors with their wire
+ * envelope (`Errors`), the authentication middlewares (`Security`), and the whole API with its
+ * OpenAPI document (`Api`).
  */
-export * as Endpoint from "./Endpoint.js"
-export * as Endpoints from "./Endpoints.js"
+
+export * as Api from "./Api.js"
+export { AdminApi } from "./admin/Api.js"
+export * as Admin from "./admin/Schemas.js"
 export * as Errors from "./Errors.js"
-export * as OpenApiDoc from "./OpenApi.js"
-export * as Personas from "./Personas.js"
-export * as Platform from "./Platform.js"
+export { PersonasApi } from "./personas/Api.js"
+export * as Personas from "./personas/Schemas.js"
+export { PlatformApi } from "./platform/Api.js"
+export * as Platform from "./platform/Schemas.js"
+export * as Security from "./Security.js"
+export { TurnTakingApi } from "./turn-taking/Api.js"

@@ -1,28 +1,32 @@
-/** Handlers of the personas component. */
-import { Endpoints } from "@cis/contract"
+/** Handlers of the personas group: one `Personas` call each, for the authenticated account. */
+import { Api, Security } from "@cis/contract"
 import { Personas } from "@cis/services"
+import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { route } from "../Http.js"
+import { orUnavailable } from "../Database.js"
 
-const personas = Personas.Personas
+const account = Effect.map(Security.CurrentPrincipal, (p) => p.accountId)
 
-export const routes = [
-  route(Endpoints.personasGenerate, ({ principal, payload }) =>
-    Effect.flatMap(personas, (p) => p.generate(principal.accountId, payload))
-  ),
-  route(Endpoints.personasEnhance, ({ principal, payload }) =>
-    Effect.flatMap(personas, (p) => p.enhance(principal.accountId, payload))
-  ),
-  route(Endpoints.personasValidate, ({ principal, payload }) =>
-    Effect.flatMap(personas, (p) => p.validate(principal.accountId, payload))
-  ),
-  route(Endpoints.personasEvaluation, ({ principal, params }) =>
-    Effect.flatMap(personas, (p) => p.evaluation(principal.accountId, params.id))
-  ),
-  route(Endpoints.personasPopulation, ({ principal, params }) =>
-    Effect.flatMap(personas, (p) => p.population(principal.accountId, params.id))
-  ),
-  route(Endpoints.personasEnhancement, ({ principal, params }) =>
-    Effect.flatMap(personas, (p) => p.enhancement(principal.accountId, params.id))
+export const PersonasLive = HttpApiBuilder.group(Api.Api, "personas", (handlers) =>
+  Effect.map(Personas.Personas, (personas) =>
+    handlers
+      .handle("generate", ({ payload }) =>
+        Effect.flatMap(account, (id) => orUnavailable(personas.generate(id, payload)))
+      )
+      .handle("enhance", ({ payload }) =>
+        Effect.flatMap(account, (id) => orUnavailable(personas.enhance(id, payload)))
+      )
+      .handle("validate", ({ payload }) =>
+        Effect.flatMap(account, (id) => orUnavailable(personas.validate(id, payload)))
+      )
+      .handle("evaluation", ({ path }) =>
+        Effect.flatMap(account, (id) => orUnavailable(personas.evaluation(id, path.id)))
+      )
+      .handle("population", ({ path }) =>
+        Effect.flatMap(account, (id) => orUnavailable(personas.population(id, path.id)))
+      )
+      .handle("enhancement", ({ path }) =>
+        Effect.flatMap(account, (id) => orUnavailable(personas.enhancement(id, path.id)))
+      )
   )
-]
+)

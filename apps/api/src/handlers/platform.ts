@@ -1,58 +1,32 @@
-/**
- * Handlers of the platform endpoints: each decodes nothing itself (the edge did), calls one
- * service method and returns the contract's success shape.
- */
-import { Endpoints } from "@cis/contract"
+/** Handlers of the platform group: one service call each. */
+import { Api, Security } from "@cis/contract"
 import { Db } from "@cis/db"
-import { Accounts, Ask, Billing } from "@cis/services"
+import { Ask, Billing } from "@cis/services"
+import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
-import { route } from "../Http.js"
+import { orUnavailable } from "../Database.js"
 
-export const routes = [
-  route(Endpoints.whoami, ({ principal }) => Effect.succeed({ user_id: principal.accountId })),
-
-  route(Endpoints.usageSummary, ({ principal }) =>
-    Effect.flatMap(Billing.Billing, (b) => b.usageSummary(principal.accountId))
-  ),
-
-  route(Endpoints.ask, ({ principal, payload }) =>
-    Effect.flatMap(Ask.Ask, (a) => a.ask(principal.accountId, payload.prompt))
-  ),
-
-  route(Endpoints.healthz, () => Effect.succeed({ status: "ok" as const })),
-
-  route(Endpoints.readyz, () =>
-    Effect.flatMap(Db, (db) => Effect.as(db.ping, { status: "ready" as const, database: db.dialect }))
-  ),
-
-  route(Endpoints.adminCreateAccount, ({ payload }) =>
-    Effect.flatMap(Accounts.Accounts, (a) => a.createAccount(payload.name))
-  ),
-
-  route(Endpoints.adminCreateKey, ({ params, payload }) =>
-    Effect.flatMap(Accounts.Accounts, (a) =>
-      a.createApiKey(params.account_id, {
-        scopes: payload.scopes,
-        expiresInSeconds: payload.expires_in_seconds
+export const PlatformLive = HttpApiBuilder.group(Api.Api, "platform", (handlers) =>
+  handlers
+    .handle("whoami", () => Effect.map(Security.CurrentPrincipal, (p) => ({ user_id: p.accountId })))
+    .handle("usageSummary", () =>
+      Effect.gen(function* () {
+        const p = yield* Security.CurrentPrincipal
+        const billing = yield* Billing.Billing
+        return yield* orUnavailable(billing.usageSummary(p.accountId))
       })
     )
-  ),
-
-  route(Endpoints.adminRevokeKey, ({ params }) =>
-    Effect.flatMap(Accounts.Accounts, (a) => a.revoke(params.key_id))
-  ),
-
-  route(Endpoints.adminCreateSession, ({ params, payload }) =>
-    Effect.flatMap(Accounts.Accounts, (a) => a.createSession(params.account_id, payload.ttl_seconds))
-  ),
-
-  route(Endpoints.adminCredits, ({ params, payload }) =>
-    Effect.flatMap(Accounts.Accounts, (a) =>
-      a.adjustCredits(params.account_id, payload.amount, payload.reason)
+    .handle("ask", ({ payload }) =>
+      Effect.gen(function* () {
+        const p = yield* Security.CurrentPrincipal
+        const ask = yield* Ask.Ask
+        return yield* orUnavailable(ask.ask(p.accountId, payload.prompt))
+      })
     )
-  ),
-
-  route(Endpoints.adminGetAccount, ({ params }) =>
-    Effect.flatMap(Accounts.Accounts, (a) => a.get(params.account_id))
-  )
-]
+    .handle("healthz", () => Effect.succeed({ status: "ok" as const }))
+    .handle("readyz", () =>
+      Effect.flatMap(Db, (db) =>
+        orUnavailable(Effect.as(db.ping, { status: "ready" as const, database: db.dialect }))
+      )
+    )
+)

@@ -1,0 +1,78 @@
+/**
+ * The authentication middlewares of the contract, implemented once: every bearer middleware
+ * authenticates the token with `Accounts` and checks its own component scope; the admin
+ * middleware compares the admin token in constant time.
+ */
+import { timingSafeEqual } from "node:crypto"
+import { Errors, Security } from "@cis/contract"
+import { Accounts } from "@cis/services"
+import { HttpServerRequest } from "@effect/platform"
+import { type Context, Effect, Layer, type Option } from "effect"
+import { orUnavailable } from "./Database.js"
+import * as RateLimit from "./RateLimit.js"
+
+const authorization = Effect.map(HttpServerRequest.HttpServerRequest, (r) => r.headers.authorization)
+
+/** The layer of one scoped bearer middleware: authenticate, then check the tag's scope. */
+const bearerLayer = <I, S>(
+  tag: Context.Tag<I, S>,
+  scope: Security.ScopedBearer["scope"],
+  limit: (tokenId: string) => Effect.Effect<void, Errors.RateLimited>
+) =>
+  Layer.effect(
+    tag,
+    Effect.map(
+      Accounts.Accounts,
+      (accounts) =>
+        ({
+          bearer: () =>
+            authorization.pipe(
+              Effect.flatMap((header) => accounts.authenticate(header)),
+              Effect.tap((principal) => accounts.authorize(principal, scope)),
+              Effect.tap((principal) => limit(principal.tokenId)),
+              orUnavailable
+            )
+        }) as unknown as S
+    )
+  )
+
+/**
+ * Every scoped bearer middleware of the contract; `rateLimitPerMinute` requests per token
+ * (one budget across all endpoints; `0`: no limit).
+ */
+export const bearerLive = (
+  rateLimitPerMinute: number
+): Layer.Layer<
+  Security.TurnTakingAuth | Security.CreditsAuth | Security.AskAuth | Security.PersonasAuth,
+  never,
+  Accounts.Accounts
+> => {
+  const limit = RateLimit.make(rateLimitPerMinute)
+  return Layer.mergeAll(
+    bearerLayer(Security.TurnTakingAuth, Security.TurnTakingAuth.scope, limit),
+    bearerLayer(Security.CreditsAuth, Security.CreditsAuth.scope, limit),
+    bearerLayer(Security.AskAuth, Security.AskAuth.scope, limit),
+    bearerLayer(Security.PersonasAuth, Security.PersonasAuth.scope, limit)
+  )
+}
+
+/** Admin endpoints: `Authorization: Bearer <CIS_ADMIN_TOKEN>`; none configured refuses all. */
+export const adminLive = (adminToken: Option.Option<string>) =>
+  Layer.succeed(
+    Security.Admin,
+    Security.Admin.of({
+      admin: () =>
+        Effect.flatMap(authorization, (header) => {
+          const fail = new Errors.AuthenticationFailed({
+            message: "Authentication failed: admin endpoints need 'Authorization: Bearer <CIS_ADMIN_TOKEN>'."
+          })
+          if (adminToken._tag === "None" || header === undefined) return Effect.fail(fail)
+          const m = /^Bearer +(\S+)\s*$/i.exec(header)
+          const given = Buffer.from(m?.[1] ?? "")
+          const want = Buffer.from(adminToken.value)
+          return given.length === want.length && timingSafeEqual(given, want)
+            ? Effect.void
+            : Effect.fail(fail)
+        })
+    })
+  )

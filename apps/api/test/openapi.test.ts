@@ -1,0 +1,271 @@
+/**
+ * The OpenAPI document against the server's behaviour: for every operation, the error statuses
+ * it documents are exactly those a request can provoke, and each provoked answer is the
+ * documented envelope (its `code` is the one the document names for that status). 500 is
+ * documented on every operation (a defect, with the request id) and covered by the defect
+ * test in `platform.test.ts`.
+ */
+import { Api, Platform } from "@cis/contract"
+import { Db } from "@cis/db"
+import { targets } from "@cis/db/testing"
+import { layerOpenAi } from "@cis/llm"
+import { assert, describe, layer } from "@effect/vitest"
+import { Duration, Effect, Option } from "effect"
+import { maxBodyBytes } from "../src/Edge.js"
+import { call, newAccount, type Reply, TestServer, testServer } from "./support.js"
+
+const doc = Api.document() as any
+
+interface Op {
+  readonly key: string
+  readonly method: string
+  readonly path: string
+  readonly documented: Map<number, ReadonlyArray<string>>
+  readonly hasBody: boolean
+  readonly hasPath: boolean
+}
+
+const codesOf = (schema: any): ReadonlyArray<string> =>
+  (schema.anyOf ?? [schema]).map(
+    (s: any) =>
+      doc.components.schemas[s.$ref.replace("#/components/schemas/", "")].properties.error.properties.code
+        .enum[0]
+  )
+
+const ops: ReadonlyArray<Op> = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(
+  ([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      path,
+      hasBody: op.requestBody !== undefined,
+      hasPath: path.includes("{"),
+      documented: new Map(
+        Object.entries(op.responses as Record<string, any>)
+          .filter(([s]) => Number(s) >= 400 && s !== "500")
+          .map(([s, r]) => [Number(s), codesOf(r.content["application/json"].schema)] as const)
+      )
+    }))
+)
+
+/** A valid body for each operation that takes one. */
+const bodies: Record<string, unknown> = {
+  "POST /v1/ask": { prompt: "what is 6 * 7" },
+  "POST /v1/admin/accounts": { name: "x" },
+  "POST /v1/admin/accounts/{account_id}/api-keys": {},
+  "POST /v1/admin/accounts/{account_id}/sessions": {},
+  "POST /v1/admin/accounts/{account_id}/credits": { amount: 1, reason: "r" },
+  "POST /v1/personas/actions/generate": { prompt: "nurses" },
+  "POST /v1/personas/actions/enhance": { persona: "a nurse" },
+  "POST /v1/personas/actions/validate": {
+    personas: [{ persona_id: "p", fields: { role: "nurse" }, system_prompt: "s", markdown: "# p" }]
+  }
+}
+
+/** A body that fails validation, where the valid one is not enough to break. */
+const invalidBodies: Record<string, unknown> = {
+  "POST /v1/ask": { prompt: "" },
+  "POST /v1/admin/accounts": { name: "" },
+  "POST /v1/admin/accounts/{account_id}/api-keys": { scopes: ["nope"] },
+  "POST /v1/admin/accounts/{account_id}/sessions": { ttl_seconds: 0 },
+  "POST /v1/admin/accounts/{account_id}/credits": { amount: 1.5 },
+  "POST /v1/personas/actions/generate": { prompt: "" },
+  "POST /v1/personas/actions/enhance": { persona: "" },
+  "POST /v1/personas/actions/validate": { personas: [] }
+}
+
+const fill = (path: string, value: string) => path.replace(/\{[a-z_]+\}/g, value)
+
+interface Ctx {
+  readonly url: string
+  readonly admin: string
+  /** A key with every scope, and one with none of this operation's component. */
+  readonly key: string
+  readonly outOfScope: (op: Op) => string
+  readonly accountId: string
+  /** A key used only to exceed the rate limit. */
+  readonly burst: string
+}
+
+const isAdmin = (op: Op) => op.path.startsWith("/v1/admin/")
+const auth = (op: Op, c: Ctx) => (isAdmin(op) ? c.admin : c.key)
+const known = (op: Op, c: Ctx) => fill(op.path, isAdmin(op) ? c.accountId : crypto.randomUUID())
+
+const send = (
+  c: Ctx,
+  op: Op,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> }
+) => call(c.url, op.method, path, options)
+
+/** How to make each operation answer each error status (on the main test server). */
+const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply> | undefined> = {
+  401: (op, c) =>
+    op.path.startsWith("/v1/")
+      ? send(c, op, known(op, c), op.hasBody ? { body: bodies[op.key] } : {})
+      : undefined,
+  403: (op, c) =>
+    op.path.startsWith("/v1/") && !isAdmin(op)
+      ? send(c, op, known(op, c), {
+          token: c.outOfScope(op),
+          ...(op.hasBody ? { body: bodies[op.key] } : {})
+        })
+      : undefined,
+  404: (op, c) =>
+    op.hasPath
+      ? send(c, op, fill(op.path, crypto.randomUUID()), {
+          token: auth(op, c),
+          ...(op.hasBody ? { body: bodies[op.key] } : {})
+        })
+      : undefined,
+  422: (op, c) =>
+    op.hasPath
+      ? send(c, op, fill(op.path, isAdmin(op) ? "not-a-uuid" : "x".repeat(256)), {
+          token: auth(op, c),
+          ...(op.hasBody ? { body: bodies[op.key] } : {})
+        })
+      : op.hasBody && op.key !== "POST /v1/ask"
+        ? send(c, op, known(op, c), { token: auth(op, c), body: invalidBodies[op.key] })
+        : undefined,
+  400: (op, c) =>
+    op.hasBody
+      ? send(c, op, known(op, c), {
+          token: auth(op, c),
+          // /v1/ask answers a malformed body with 400 too; a body over the cap is 400 everywhere.
+          body:
+            op.key === "POST /v1/ask"
+              ? invalidBodies[op.key]
+              : JSON.stringify({ x: "y".repeat(maxBodyBytes) })
+        })
+      : undefined,
+  415: (op, c) =>
+    op.hasBody
+      ? send(c, op, known(op, c), {
+          token: auth(op, c),
+          body: "name=x",
+          headers: { "content-type": "application/x-www-form-urlencoded" }
+        })
+      : undefined,
+  429: (op, c) =>
+    op.documented.has(429)
+      ? Effect.gen(function* () {
+          // The limit of this server is 20 requests per minute per token: the 21st is refused.
+          let last: Reply | undefined
+          for (let i = 0; i < 21; i++) {
+            last = yield* send(c, op, known(op, c), {
+              token: c.burst,
+              ...(op.hasBody ? { body: invalidBodies[op.key] ?? bodies[op.key] } : {})
+            })
+          }
+          return last!
+        })
+      : undefined,
+  426: (op, c) =>
+    op.key === "GET /v1/turn-taking/socket" ? send(c, op, op.path, { token: c.key }) : undefined,
+  402: (op, c) =>
+    op.path.startsWith("/v1/personas/actions/")
+      ? send(c, op, op.path, { token: c.key, body: bodies[op.key] })
+      : undefined
+}
+
+const context = Effect.gen(function* () {
+  const s = yield* TestServer
+  const { account_id, api_key } = yield* newAccount(s)
+  const scoped = (scopes: ReadonlyArray<string>) =>
+    Effect.map(
+      call(s.url, "POST", `/v1/admin/accounts/${account_id}/api-keys`, { token: s.admin, body: { scopes } }),
+      (r) => r.body.api_key as string
+    )
+  const personasOnly = yield* scoped(["personas"])
+  const askOnly = yield* scoped(["ask"])
+  const burst = yield* scoped([...Platform.scopes])
+  const ctx: Ctx = {
+    url: s.url,
+    admin: s.admin,
+    key: api_key,
+    accountId: account_id,
+    burst,
+    outOfScope: (op) => (op.path.startsWith("/v1/personas/") ? askOnly : personasOnly)
+  }
+  return ctx
+})
+
+const check = (op: Op, status: number, r: Reply) => {
+  assert.strictEqual(r.status, status, `${op.key} should answer ${status}: ${JSON.stringify(r.body)}`)
+  assert.include(op.documented.get(status) ?? [], r.body?.error?.code, `${op.key} ${status} code`)
+}
+
+for (const target of targets()) {
+  describe(target.name, () => {
+    layer(testServer(target.layer, { initialCredits: 0, rateLimitPerMinute: 20 }), {
+      excludeTestServices: true,
+      timeout: 120_000
+    })("documented errors", (it) => {
+      it.effect("every documented 4xx is provoked, and nothing undocumented is", () =>
+        Effect.gen(function* () {
+          for (const op of ops) {
+            const c = yield* context // fresh keys per operation: each stays under the rate limit
+            const provoked = new Set<number>()
+            for (const [status, provoke] of Object.entries(provokers)) {
+              const effect = provoke(op, c)
+              if (effect === undefined) continue
+              const r = yield* effect
+              if (r.status === 200) continue
+              provoked.add(r.status)
+              check(op, Number(status), r)
+            }
+            const documented4xx = [...op.documented.keys()].filter((s) => s < 500).sort()
+            assert.deepStrictEqual([...provoked].sort(), documented4xx, `${op.key}: provoked vs documented`)
+          }
+        })
+      )
+    })
+
+    layer(
+      testServer(target.layer, {
+        llm: layerOpenAi({
+          baseUrl: "http://127.0.0.1:9/v1",
+          apiKey: Option.none(),
+          model: "m",
+          timeout: 2000,
+          retries: 0
+        })
+      }),
+      { excludeTestServices: true }
+    )("provider unavailable", (it) => {
+      it.effect("502 is documented exactly where the provider is called inline", () =>
+        Effect.gen(function* () {
+          const c = yield* context
+          for (const op of ops) {
+            if (!op.documented.has(502)) continue
+            check(op, 502, yield* send(c, op, known(op, c), { token: c.key, body: bodies[op.key] }))
+          }
+          assert.deepStrictEqual(
+            ops.filter((o) => o.documented.has(502)).map((o) => o.key),
+            ["POST /v1/ask"]
+          )
+        })
+      )
+    })
+
+    layer(testServer(target.layer), { excludeTestServices: true })("database unavailable", (it) => {
+      it.effect("every operation that touches the database documents 503 and answers it", () =>
+        Effect.gen(function* () {
+          const c = yield* context
+          const db = yield* Db
+          yield* Effect.promise(() => db.kysely.destroy())
+          yield* Effect.sleep(Duration.millis(2100)) // past the token cache
+          for (const op of ops) {
+            const r = yield* send(c, op, known(op, c), {
+              ...(op.path.startsWith("/v1/") ? { token: auth(op, c) } : {}),
+              ...(op.hasBody ? { body: bodies[op.key] } : {})
+            })
+            if (op.documented.has(503)) check(op, 503, r)
+            else
+              assert.strictEqual(r.status, 200, `${op.key} documents no 503 and answers without the database`)
+          }
+        })
+      )
+    })
+  })
+}

@@ -1,0 +1,96 @@
+/**
+ * Authentication as `HttpApiMiddleware`: every `/v1` endpoint names the one middleware that
+ * guards it. {@link Bearer} checks an account token (API key or session) and the token's
+ * scope for one component, and provides the {@link CurrentPrincipal}; {@link Admin} checks
+ * the operator's `CIS_ADMIN_TOKEN`. The API runtime implements them once
+ * (`apps/api/src/Auth.ts`); their failures are part of each endpoint's declared errors.
+ */
+import { HttpApiMiddleware, HttpApiSecurity, OpenApi } from "@effect/platform"
+import { Context, Schema } from "effect"
+import {
+  AuthenticationFailedWire,
+  DatabaseUnavailableWire,
+  ForbiddenWire,
+  RateLimitedWire
+} from "./Errors.js"
+import type { Scope } from "./platform/Schemas.js"
+
+/** Who is calling: the account and the token it presented. */
+export interface Principal {
+  readonly accountId: string
+  readonly tokenId: string
+  readonly kind: "api_key" | "session"
+  /** The components an API key may call; `null`: all of them. */
+  readonly scopes: ReadonlyArray<string> | null
+  /** Epoch milliseconds; `null`: never expires. */
+  readonly expiresAt: number | null
+}
+
+/** The authenticated caller, provided by the {@link Bearer} middlewares. */
+export class CurrentPrincipal extends Context.Tag("@cis/contract/CurrentPrincipal")<
+  CurrentPrincipal,
+  Principal
+>() {}
+
+const bearer = HttpApiSecurity.bearer.pipe(
+  HttpApiSecurity.annotate(
+    OpenApi.Description,
+    "An account API key (`ak_...`) or session token (`st_...`): `Authorization: Bearer <token>`."
+  )
+)
+
+const bearerOptions = {
+  failure: Schema.Union(AuthenticationFailedWire, ForbiddenWire, RateLimitedWire, DatabaseUnavailableWire),
+  provides: CurrentPrincipal,
+  security: { bearer }
+} as const
+
+/** A bearer middleware for endpoints of one component (the scope an API key must include). */
+export interface ScopedBearer {
+  readonly scope: Scope
+}
+
+/** Account token with the `turn-taking` scope. */
+export class TurnTakingAuth extends HttpApiMiddleware.Tag<TurnTakingAuth>()(
+  "@cis/contract/Auth/turn-taking",
+  bearerOptions
+) {
+  static readonly scope: Scope = "turn-taking"
+}
+
+/** Account token with the `credits` scope. */
+export class CreditsAuth extends HttpApiMiddleware.Tag<CreditsAuth>()(
+  "@cis/contract/Auth/credits",
+  bearerOptions
+) {
+  static readonly scope: Scope = "credits"
+}
+
+/** Account token with the `ask` scope. */
+export class AskAuth extends HttpApiMiddleware.Tag<AskAuth>()("@cis/contract/Auth/ask", bearerOptions) {
+  static readonly scope: Scope = "ask"
+}
+
+/** Account token with the `personas` scope. */
+export class PersonasAuth extends HttpApiMiddleware.Tag<PersonasAuth>()(
+  "@cis/contract/Auth/personas",
+  bearerOptions
+) {
+  static readonly scope: Scope = "personas"
+}
+
+/** Every scoped bearer middleware, for the runtime to implement each the same way. */
+export const Bearer = [TurnTakingAuth, CreditsAuth, AskAuth, PersonasAuth] as const
+
+/** The operator's admin token (`CIS_ADMIN_TOKEN`). */
+export class Admin extends HttpApiMiddleware.Tag<Admin>()("@cis/contract/Auth/admin", {
+  failure: AuthenticationFailedWire,
+  security: {
+    admin: HttpApiSecurity.bearer.pipe(
+      HttpApiSecurity.annotate(
+        OpenApi.Description,
+        "The operator's `CIS_ADMIN_TOKEN`: `Authorization: Bearer <token>`."
+      )
+    )
+  }
+}) {}

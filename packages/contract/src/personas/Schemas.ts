@@ -1,0 +1,124 @@
+/**
+ * Schemas of the personas component (spec 2.2-2.6, 3.1, 4.2-4.4).
+ */
+import { Blueprint } from "@cis/blueprint"
+import { Persona, Report } from "@cis/persona-gates"
+import { Schema } from "effect"
+import { isSafeText, NonBlank } from "../platform/Schemas.js"
+
+export const Grounding = Schema.Literal("off", "web", "research").annotations({
+  identifier: "Grounding",
+  description: "Lookups: `off` none, `web` a quick live lookup, `research` deeper research (slower)."
+})
+export type Grounding = typeof Grounding.Type
+
+export const Persona22 = Persona.Persona.annotations({ identifier: "Persona" })
+export const BlueprintSchema = Blueprint.Blueprint.annotations({ identifier: "Blueprint" })
+
+const all = { parseOptions: { errors: "all", onExcessProperty: "error" } } as const
+
+export const GenerateRequest = Schema.Struct({
+  prompt: NonBlank.annotations({ description: "Who to generate, in words." }),
+  count: Schema.optionalWith(
+    Schema.Int.pipe(Schema.greaterThanOrEqualTo(1)).annotations({
+      description: "How many personas, at least 1 (capped by CIS_MAX_POPULATION); default 1."
+    }),
+    { default: () => 1 }
+  ),
+  grounding: Schema.optionalWith(Grounding, { default: () => "off" as const })
+}).annotations({ identifier: "GenerateRequest", description: "A population to generate.", ...all })
+
+export const EnhanceRequest = Schema.Struct({
+  persona: NonBlank.annotations({ description: "The persona as free text, non-empty." }),
+  grounding: Schema.optionalWith(Grounding, { default: () => "off" as const })
+}).annotations({ identifier: "EnhanceRequest", description: "A persona to structure.", ...all })
+
+export const ValidateRequest = Schema.Struct({
+  personas: Schema.NonEmptyArray(Persona22).annotations({
+    description: "The personas to check, at least 1."
+  }),
+  blueprint: Schema.optional(BlueprintSchema)
+}).annotations({
+  identifier: "ValidateRequest",
+  description:
+    "Personas to validate; with a `blueprint` (the field model to check against) also its fields, order, constraints and marginals.",
+  ...all
+})
+
+export const JobStarted = Schema.Struct({
+  id: Schema.String.annotations({ description: "The job's id, to poll." }),
+  status: Schema.Literal("pending").annotations({ description: "Always `pending`." })
+}).annotations({ identifier: "JobStarted", description: "An accepted job." })
+
+export const JobStatus = Schema.Literal("pending", "running", "succeeded", "failed").annotations({
+  identifier: "JobStatus",
+  description: "pending, then running, then succeeded or failed."
+})
+const JobId = Schema.String.annotations({ description: "The job's id." })
+const JobError = Schema.String.annotations({ description: "Why the job failed (status `failed`)." })
+export type JobStatus = typeof JobStatus.Type
+
+export const PopulationResult = Schema.Struct({
+  personas: Schema.Array(Persona22).annotations({ description: "The generated personas." }),
+  blueprint: BlueprintSchema,
+  diversity: Schema.optional(Report.Diversity.annotations({ identifier: "Diversity" })),
+  marginals: Schema.Array(Report.Marginal.annotations({ identifier: "Marginal" })).annotations({
+    description: "Per field: the blueprint's distribution against the population's."
+  })
+}).annotations({
+  identifier: "PopulationResult",
+  description:
+    "A generated population (2.4): the personas, the `blueprint` (field model) they were drawn from, their `diversity` and per-field `marginals`."
+})
+
+export const Population = Schema.Struct({
+  id: JobId,
+  status: JobStatus,
+  error: Schema.optional(JobError),
+  progress: Schema.optional(
+    Schema.Struct({
+      produced: Schema.Int.annotations({ description: "Personas produced so far." }),
+      total: Schema.Int.annotations({ description: "Personas asked for." })
+    }).annotations({ description: "How far generation is." })
+  ),
+  result: Schema.optional(PopulationResult)
+}).annotations({
+  identifier: "Population",
+  description: "A population job (2.5); `result` once `succeeded`."
+})
+
+export const Enhancement = Schema.Struct({
+  id: JobId,
+  status: JobStatus,
+  error: Schema.optional(JobError),
+  source: Schema.String.annotations({ description: "The persona text sent." }),
+  grounding: Grounding,
+  persona: Schema.NullOr(Persona22).annotations({
+    description: "The structured persona once `succeeded`, else null."
+  })
+}).annotations({
+  identifier: "Enhancement",
+  description: "An enhancement job (2.5); `persona` is the structured persona once `succeeded`, else null."
+})
+
+export const Evaluation = Schema.Struct({
+  id: JobId,
+  status: JobStatus,
+  error: Schema.optional(JobError),
+  result: Schema.optional(Report.EvaluationReport.annotations({ identifier: "EvaluationReport" }))
+}).annotations({
+  identifier: "Evaluation",
+  description: "A validation job (2.5); `result` is the gates' report (2.6) once `succeeded`."
+})
+
+export const JobIdParams = Schema.Struct({
+  id: Schema.String.pipe(
+    Schema.minLength(1),
+    Schema.maxLength(255),
+    Schema.filter(isSafeText, {
+      message: () => "must not contain NUL characters or unpaired surrogates"
+    })
+  ).annotations({
+    description: "The job's id, as returned when it was started."
+  })
+}).annotations(all)

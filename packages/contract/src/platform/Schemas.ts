@@ -1,0 +1,91 @@
+/**
+ * Schemas of the platform endpoints: whoami (4.19), usage summary (2.15, 4.14), single-prompt
+ * ask (4.20) and the health probes.
+ */
+import { Schema } from "effect"
+
+/** API key scopes: the spec's component path segments (decisions.md). */
+export const scopes = [
+  "social-learning",
+  "personas",
+  "social-memory",
+  "social-observability",
+  "foresee",
+  "turn-taking",
+  "credits",
+  "ask"
+] as const
+export const Scope = Schema.Literal(...scopes).annotations({
+  identifier: "Scope",
+  description: "A component an API key may call (the path segment after /v1)."
+})
+export type Scope = typeof Scope.Type
+
+/** An empty JSON object (extra keys are ignored). */
+export const EmptyRequest = Schema.Struct({}).annotations({
+  identifier: "EmptyRequest",
+  description: "An empty JSON object."
+})
+
+export const WhoamiResponse = Schema.Struct({
+  user_id: Schema.String.annotations({ description: "The account the token belongs to." })
+}).annotations({ identifier: "WhoamiResponse", description: "The caller's account." })
+
+const NonNegativeInt = Schema.Int.pipe(Schema.nonNegative())
+
+export const UsageSummary = Schema.Struct({
+  total_calls: NonNegativeInt.annotations({ description: "Billed calls in the last 30 days." }),
+  total_credits: NonNegativeInt.annotations({ description: "Credits charged in the last 30 days." }),
+  per_component: Schema.Array(
+    Schema.Struct({
+      component: Schema.String.annotations({ description: "The component (path segment after /v1)." }),
+      calls: NonNegativeInt.annotations({ description: "Billed calls of this component, last 30 days." }),
+      credits: NonNegativeInt.annotations({ description: "Credits charged by this component, last 30 days." })
+    }).annotations({ description: "Usage of one component." })
+  ).annotations({ description: "Usage per component, last 30 days." }),
+  daily_series: Schema.Array(
+    Schema.Struct({
+      date: Schema.Literal("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun").annotations({
+        description: "The UTC weekday."
+      }),
+      requests: NonNegativeInt.annotations({ description: "Billed calls that UTC day." })
+    }).annotations({ description: "One UTC day." })
+  )
+    .pipe(Schema.itemsCount(7))
+    .annotations({ description: "The last 7 UTC days, oldest first, today last." })
+}).annotations({ identifier: "UsageSummary", description: "Billed usage of the caller's account." })
+
+/**
+ * Whether a string can be stored and echoed safely: no NUL character (PostgreSQL refuses it)
+ * and no unpaired UTF-16 surrogate.
+ */
+export const isSafeText = (s: string): boolean =>
+  !s.includes("\u0000") && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s)
+
+/** A string with at least one non-whitespace character. */
+export const NonBlank = Schema.String.pipe(
+  Schema.filter((s) => s.trim().length > 0, {
+    message: () => "must not be empty",
+    jsonSchema: { pattern: "\\S" }
+  })
+)
+
+export const AskRequest = Schema.Struct({
+  prompt: NonBlank.annotations({ description: "The prompt: at least one non-blank character." })
+}).annotations({
+  identifier: "AskRequest",
+  description: "One prompt.",
+  parseOptions: { errors: "all", onExcessProperty: "error" }
+})
+export const AskResponse = Schema.Struct({
+  id: Schema.UUID.annotations({ description: "The id of this recorded exchange." }),
+  response: Schema.String.annotations({ description: "The answer." })
+}).annotations({ identifier: "AskResponse", description: "The answer to one prompt." })
+
+export const Health = Schema.Struct({
+  status: Schema.Literal("ok").annotations({ description: "Always `ok`: the process answers." })
+}).annotations({ identifier: "Health", description: "Liveness." })
+export const Ready = Schema.Struct({
+  status: Schema.Literal("ready").annotations({ description: "Always `ready`: the database answers." }),
+  database: Schema.Literal("postgres", "pglite").annotations({ description: "The database in use." })
+}).annotations({ identifier: "Ready", description: "Readiness." })
