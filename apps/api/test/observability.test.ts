@@ -4,9 +4,9 @@
  */
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
+import { Telemetry } from "@cis/services"
 import { assert, describe, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Layer } from "effect"
-import { Telemetry } from "@cis/services"
 
 const collector = Effect.acquireRelease(
   Effect.promise(async () => {
