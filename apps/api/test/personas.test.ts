@@ -188,6 +188,39 @@ for (const target of targets()) {
         })
       )
 
+      it.effect(
+        "generate says which words of the prompt it modelled, and fails a prompt it cannot read without charging",
+        () =>
+          Effect.gen(function* () {
+            const s = yield* TestServer
+            const { account_id, api_key } = yield* newAccount(s)
+            yield* grant(s, account_id, 100)
+            const started = yield* call(s.url, "POST", "/v1/personas/actions/generate", {
+              token: api_key,
+              body: { prompt: "night-shift nurses in rural hospitals", count: 10 }
+            })
+            const done = yield* pollUntilDone(s.url, api_key, "Population", started.body.id)
+            assert.strictEqual(done.body.status, "succeeded", JSON.stringify(done.body).slice(0, 500))
+            const words = done.body.result.honoured.flatMap((h: any) => h.words)
+            assert.include(words.join(" "), "rural")
+            assert.isArray(done.body.result.not_modelled)
+            const paid = (yield* call(s.url, "GET", `/v1/admin/accounts/${account_id}`, { token: s.admin }))
+              .body.balance
+            assert.strictEqual(paid, 100 - (2 + 10))
+
+            const gibberish = yield* call(s.url, "POST", "/v1/personas/actions/generate", {
+              token: api_key,
+              body: { prompt: "qwzx blorp vintle", count: 5 }
+            })
+            const failed = yield* pollUntilDone(s.url, api_key, "Population", gibberish.body.id)
+            assert.strictEqual(failed.body.status, "failed")
+            assert.strictEqual(failed.body.error, "prompt_not_understood")
+            const after = (yield* call(s.url, "GET", `/v1/admin/accounts/${account_id}`, { token: s.admin }))
+              .body
+            assert.strictEqual(after.balance, paid, "a failed generation is not charged")
+          })
+      )
+
       it.effect("generate and enhance refuse bad input before any charge", () =>
         Effect.gen(function* () {
           const s = yield* TestServer

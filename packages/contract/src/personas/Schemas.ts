@@ -64,7 +64,27 @@ export const PopulationResult = Schema.Struct({
   diversity: Schema.optional(Report.Diversity.annotations({ identifier: "Diversity" })),
   marginals: Schema.Array(Report.Marginal.annotations({ identifier: "Marginal" })).annotations({
     description: "Per field: the blueprint's distribution against the population's."
-  })
+  }),
+  honoured: Schema.optional(
+    Schema.Array(
+      Schema.Struct({
+        facet: Schema.String.annotations({
+          description: "Which facet of the prompt: who, age, place, situation, interest, era or qualifier."
+        }),
+        value: Schema.String.annotations({ description: "What was understood, e.g. `age 16-29 (Gen Z)`." }),
+        words: Schema.Array(Schema.String).annotations({ description: "The words of the prompt it covers." })
+      })
+    ).annotations({
+      description:
+        "Facets of the prompt the blueprint models (offline provider). Absent when a model proposed the blueprint."
+    })
+  ),
+  not_modelled: Schema.optional(
+    Schema.Array(Schema.String).annotations({
+      description:
+        "Words of the prompt the blueprint does not model, so that nothing is ignored silently (offline provider; empty when every word was modelled)."
+    })
+  )
 }).annotations({
   identifier: "PopulationResult",
   description:

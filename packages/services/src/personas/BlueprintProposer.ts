@@ -1,19 +1,25 @@
 /**
  * `BlueprintProposer`: the blueprint a population is sampled from, for a prompt. Two layers,
  * chosen once when the layers are built:
- * - offline: a library blueprint chosen and adjusted by the prompt (`Infer`);
+ * - offline: the prompt read into facets and a blueprint composed from them, a library domain
+ *   as the prior where one fits (`Understand`); says which words were modelled and which not,
+ *   and fails `PromptNotUnderstood` when nothing could be;
  * - model: the model proposes a blueprint (`Propose`), which must pass the validator and a
  *   trial sample; one repair round (the model is shown its answer and the problems), else
  *   `InvalidOutput`. Sources are dropped (no lookup provider is configured to ground them).
  */
 import type { Blueprint } from "@cis/blueprint"
 import { type InvalidOutput, LanguageModel, type UpstreamError } from "@cis/llm"
-import { Infer, Propose } from "@cis/persona-writer"
+import { Propose, Understand } from "@cis/persona-writer"
 import { Context, Effect, Either, Layer } from "effect"
 
 export interface Proposal {
   /** The blueprint, its `rationale` saying where it came from. */
   readonly blueprint: Blueprint.Blueprint
+  /** Facets of the prompt the blueprint models (offline). */
+  readonly honoured?: ReadonlyArray<Understand.Honoured>
+  /** Words of the prompt the blueprint does not model (offline). */
+  readonly not_modelled?: ReadonlyArray<string>
 }
 
 export interface BlueprintProposerService {
@@ -22,7 +28,7 @@ export interface BlueprintProposerService {
     prompt: string,
     count: number,
     seed: string
-  ) => Effect.Effect<Proposal, UpstreamError | InvalidOutput>
+  ) => Effect.Effect<Proposal, UpstreamError | InvalidOutput | Understand.PromptNotUnderstood>
 }
 
 export class BlueprintProposer extends Context.Tag("@cis/services/BlueprintProposer")<
@@ -33,9 +39,15 @@ export class BlueprintProposer extends Context.Tag("@cis/services/BlueprintPropo
 /** The offline layer: deterministic, no network. */
 export const layerOffline = Layer.succeed(BlueprintProposer, {
   propose: (prompt) =>
-    Effect.sync(() => {
-      const inferred = Infer.inferBlueprint(prompt)
-      return { blueprint: { ...inferred.blueprint, rationale: inferred.rationale } }
+    Effect.suspend(() => {
+      const understood = Understand.understand(prompt)
+      return Either.isLeft(understood)
+        ? Effect.fail(understood.left)
+        : Effect.succeed({
+            blueprint: { ...understood.right.blueprint, rationale: understood.right.rationale },
+            honoured: understood.right.honoured,
+            not_modelled: understood.right.not_modelled
+          })
     }).pipe(Effect.withSpan("BlueprintProposer.propose", { attributes: { provider: "offline" } }))
 })
 

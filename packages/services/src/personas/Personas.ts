@@ -10,7 +10,7 @@ import { Blueprint as BlueprintEngine } from "@cis/blueprint"
 import { type Personas as Contract, Errors } from "@cis/contract"
 import { type DatabaseError, Db } from "@cis/db"
 import type { InvalidOutput, UpstreamError } from "@cis/llm"
-import { Enhance, Generate } from "@cis/persona-writer"
+import { Enhance, Generate, type Understand } from "@cis/persona-writer"
 import { Context, Effect, Either, Layer, Option } from "effect"
 import { Billing } from "../billing/index.js"
 import { Compute } from "../compute/index.js"
@@ -71,10 +71,12 @@ const groundingNote = (requested: Contract.Grounding) =>
     : ` Grounding '${requested}' was requested, but no lookup provider is configured, so it ran as 'off' and no sources are given.`
 
 /** A model failure as a job failure: a provider failure may be retried, bad output not. */
-const modelFailure = (invalid: string) => (e: UpstreamError | InvalidOutput) =>
+const modelFailure = (invalid: string) => (e: UpstreamError | InvalidOutput | Understand.PromptNotUnderstood) =>
   e._tag === "UpstreamError"
     ? new Worker.JobFailure({ category: "provider_error", detail: e.message, retryable: e.retryable })
-    : new Worker.JobFailure({
+    : e._tag === "PromptNotUnderstood"
+      ? new Worker.JobFailure({ category: e.category, detail: e.message, retryable: false })
+      : new Worker.JobFailure({
         category: invalid,
         detail: `the model's answer failed validation twice:\n${e.problem}`,
         retryable: false
@@ -224,7 +226,14 @@ export const make = Effect.gen(function* () {
         })
       }
       const { personas, diversity, marginals } = step.value.right
-      return { personas, blueprint, ...(diversity !== undefined ? { diversity } : {}), marginals }
+      return {
+        personas,
+        blueprint,
+        ...(diversity !== undefined ? { diversity } : {}),
+        marginals,
+        ...(proposal.honoured !== undefined ? { honoured: proposal.honoured } : {}),
+        ...(proposal.not_modelled !== undefined ? { not_modelled: proposal.not_modelled } : {})
+      }
     }),
     billing.jobLifecycle
   )
