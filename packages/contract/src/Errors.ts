@@ -135,6 +135,7 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()(
   HttpApiSchema.annotations({ status: 429 })
 ) {}
 
+/** The type of {@link ApiError}. */
 export type ApiError =
   | AuthenticationFailed
   | Forbidden

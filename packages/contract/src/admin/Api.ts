@@ -7,6 +7,7 @@ import * as Errors from "../Errors.js"
 import { Admin } from "../Security.js"
 import * as S from "./Schemas.js"
 
+/** The `admin` group of the API: its endpoints and exactly the errors each can answer. */
 export class AdminApi extends HttpApiGroup.make("admin")
   .add(
     HttpApiEndpoint.post("createAccount", "/v1/admin/accounts")

@@ -14,6 +14,7 @@ const poll = <const Name extends string, const Kind extends string>(name: Name, 
     .addError(Errors.ValidationErrorWire)
     .annotate(OpenApi.Summary, `Poll an ${kind}; unknown or another account's id is 404`)
 
+/** The `personas` group of the API: its endpoints and exactly the errors each can answer. */
 export class PersonasApi extends HttpApiGroup.make("personas")
   .add(
     HttpApiEndpoint.post("generate", "/v1/personas/actions/generate")

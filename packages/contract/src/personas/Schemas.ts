@@ -6,17 +6,22 @@ import { Persona, Report } from "@cis/persona-gates"
 import { Schema } from "effect"
 import { isSafeText, NonBlank } from "../platform/Schemas.js"
 
+/** Lookups: `off` none, `web` a quick live lookup, `research` deeper research (slower). */
 export const Grounding = Schema.Literal("off", "web", "research").annotations({
   identifier: "Grounding",
   description: "Lookups: `off` none, `web` a quick live lookup, `research` deeper research (slower)."
 })
+/** The type of {@link Grounding}. */
 export type Grounding = typeof Grounding.Type
 
+/** A persona (spec 2.2): `persona_id`, `fields`, `system_prompt`, `markdown`. */
 export const Persona22 = Persona.Persona.annotations({ identifier: "Persona" })
+/** A blueprint (spec 2.3), as the engines read it. */
 export const BlueprintSchema = Blueprint.Blueprint.annotations({ identifier: "Blueprint" })
 
 const all = { parseOptions: { errors: "all", onExcessProperty: "error" } } as const
 
+/** A population to generate. */
 export const GenerateRequest = Schema.Struct({
   prompt: NonBlank.annotations({ description: "Who to generate, in words." }),
   count: Schema.optionalWith(
@@ -28,11 +33,16 @@ export const GenerateRequest = Schema.Struct({
   grounding: Schema.optionalWith(Grounding, { default: () => "off" as const })
 }).annotations({ identifier: "GenerateRequest", description: "A population to generate.", ...all })
 
+/** A persona to structure. */
 export const EnhanceRequest = Schema.Struct({
   persona: NonBlank.annotations({ description: "The persona as free text, non-empty." }),
   grounding: Schema.optionalWith(Grounding, { default: () => "off" as const })
 }).annotations({ identifier: "EnhanceRequest", description: "A persona to structure.", ...all })
 
+/**
+ * Personas to validate; with a `blueprint` (the field model to check against) also its fields,
+ * order, constraints and marginals.
+ */
 export const ValidateRequest = Schema.Struct({
   personas: Schema.NonEmptyArray(Persona22).annotations({
     description: "The personas to check, at least 1."
@@ -45,19 +55,26 @@ export const ValidateRequest = Schema.Struct({
   ...all
 })
 
+/** An accepted job. */
 export const JobStarted = Schema.Struct({
   id: Schema.String.annotations({ description: "The job's id, to poll." }),
   status: Schema.Literal("pending").annotations({ description: "Always `pending`." })
 }).annotations({ identifier: "JobStarted", description: "An accepted job." })
 
+/** Why the job failed (status `failed`). */
 export const JobStatus = Schema.Literal("pending", "running", "succeeded", "failed").annotations({
   identifier: "JobStatus",
   description: "pending, then running, then succeeded or failed."
 })
 const JobId = Schema.String.annotations({ description: "The job's id." })
 const JobError = Schema.String.annotations({ description: "Why the job failed (status `failed`)." })
+/** The type of {@link JobStatus}. */
 export type JobStatus = typeof JobStatus.Type
 
+/**
+ * A generated population (2.4): the personas, the `blueprint` (field model) they were drawn from,
+ * their `diversity` and per-field `marginals`.
+ */
 export const PopulationResult = Schema.Struct({
   personas: Schema.Array(Persona22).annotations({ description: "The generated personas." }),
   blueprint: BlueprintSchema,
@@ -91,6 +108,7 @@ export const PopulationResult = Schema.Struct({
     "A generated population (2.4): the personas, the `blueprint` (field model) they were drawn from, their `diversity` and per-field `marginals`."
 })
 
+/** A population job (2.5); `result` once `succeeded`. */
 export const Population = Schema.Struct({
   id: JobId,
   status: JobStatus,
@@ -107,6 +125,7 @@ export const Population = Schema.Struct({
   description: "A population job (2.5); `result` once `succeeded`."
 })
 
+/** An enhancement job (2.5); `persona` is the structured persona once `succeeded`, else null. */
 export const Enhancement = Schema.Struct({
   id: JobId,
   status: JobStatus,
@@ -121,6 +140,7 @@ export const Enhancement = Schema.Struct({
   description: "An enhancement job (2.5); `persona` is the structured persona once `succeeded`, else null."
 })
 
+/** A validation job (2.5); `result` is the gates' report (2.6) once `succeeded`. */
 export const Evaluation = Schema.Struct({
   id: JobId,
   status: JobStatus,
@@ -131,6 +151,7 @@ export const Evaluation = Schema.Struct({
   description: "A validation job (2.5); `result` is the gates' report (2.6) once `succeeded`."
 })
 
+/** Path parameters. */
 export const JobIdParams = Schema.Struct({
   id: Schema.String.pipe(
     Schema.minLength(1),

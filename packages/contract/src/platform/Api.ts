@@ -7,6 +7,7 @@ import * as Errors from "../Errors.js"
 import { AskAuth, CreditsAuth, TurnTakingAuth } from "../Security.js"
 import * as S from "./Schemas.js"
 
+/** The `platform` group of the API: its endpoints and exactly the errors each can answer. */
 export class PlatformApi extends HttpApiGroup.make("platform")
   .add(
     HttpApiEndpoint.post("whoami", "/v1/turn-taking/actions/whoami")

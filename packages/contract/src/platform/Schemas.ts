@@ -15,10 +15,12 @@ export const scopes = [
   "credits",
   "ask"
 ] as const
+/** A component an API key may call (the path segment after /v1). */
 export const Scope = Schema.Literal(...scopes).annotations({
   identifier: "Scope",
   description: "A component an API key may call (the path segment after /v1)."
 })
+/** The type of {@link Scope}. */
 export type Scope = typeof Scope.Type
 
 /** An empty JSON object (extra keys are ignored). */
@@ -27,12 +29,14 @@ export const EmptyRequest = Schema.Struct({}).annotations({
   description: "An empty JSON object."
 })
 
+/** The caller's account. */
 export const WhoamiResponse = Schema.Struct({
   user_id: Schema.String.annotations({ description: "The account the token belongs to." })
 }).annotations({ identifier: "WhoamiResponse", description: "The caller's account." })
 
 const NonNegativeInt = Schema.Int.pipe(Schema.nonNegative())
 
+/** Billed usage of the caller's account. */
 export const UsageSummary = Schema.Struct({
   total_calls: NonNegativeInt.annotations({ description: "Billed calls in the last 30 days." }),
   total_credits: NonNegativeInt.annotations({ description: "Credits charged in the last 30 days." }),
@@ -70,6 +74,7 @@ export const NonBlank = Schema.String.pipe(
   })
 )
 
+/** One prompt. */
 export const AskRequest = Schema.Struct({
   prompt: NonBlank.annotations({ description: "The prompt: at least one non-blank character." })
 }).annotations({
@@ -77,14 +82,17 @@ export const AskRequest = Schema.Struct({
   description: "One prompt.",
   parseOptions: { errors: "all", onExcessProperty: "error" }
 })
+/** The answer to one prompt. */
 export const AskResponse = Schema.Struct({
   id: Schema.UUID.annotations({ description: "The id of this recorded exchange." }),
   response: Schema.String.annotations({ description: "The answer." })
 }).annotations({ identifier: "AskResponse", description: "The answer to one prompt." })
 
+/** Liveness. */
 export const Health = Schema.Struct({
   status: Schema.Literal("ok").annotations({ description: "Always `ok`: the process answers." })
 }).annotations({ identifier: "Health", description: "Liveness." })
+/** Readiness. */
 export const Ready = Schema.Struct({
   status: Schema.Literal("ready").annotations({ description: "Always `ready`: the database answers." }),
   database: Schema.Literal("postgres", "pglite").annotations({ description: "The database in use." })

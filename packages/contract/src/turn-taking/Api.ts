@@ -8,6 +8,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/p
 import * as Errors from "../Errors.js"
 import { TurnTakingAuth } from "../Security.js"
 
+/** The `turn-taking` group of the API: its endpoints and exactly the errors each can answer. */
 export class TurnTakingApi extends HttpApiGroup.make("turnTaking")
   .add(
     HttpApiEndpoint.get("socket", "/v1/turn-taking/socket")
