@@ -8,7 +8,7 @@
  * - internals are closed (`@cis/x/internal/...` cannot be imported);
  * - publint and are-the-types-wrong report nothing.
  */
-import { execFile, execFileSync, spawnSync } from "node:child_process"
+import { execFile, execFileSync, spawn, spawnSync } from "node:child_process"
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -31,6 +31,45 @@ const typescriptVersion = (
 
 let node = ""
 
+/**
+ * `npm install` in the consumer project, with no standard input, none of the `npm_config_*`
+ * variables pnpm sets for its scripts, a time limit per attempt and one retry: a stalled
+ * registry connection must fail the test in minutes, never hang CI.
+ */
+const npmInstall = async (cwd: string): Promise<void> => {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^(npm_|pnpm_|PNPM_)/i.test(k))
+  ) as Record<string, string>
+  let last = ""
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const result = await new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn(
+        "npm",
+        ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", "--workspaces=false"],
+        { cwd, env, stdio: ["ignore", "pipe", "pipe"] }
+      )
+      let out = ""
+      child.stdout.on("data", (d) => {
+        out += d
+      })
+      child.stderr.on("data", (d) => {
+        out += d
+      })
+      const timer = setTimeout(() => {
+        out += "\n(npm install stopped after 180 s)"
+        child.kill("SIGKILL")
+      }, 180_000)
+      child.on("close", (code) => {
+        clearTimeout(timer)
+        resolve({ code, out })
+      })
+    })
+    if (result.code === 0) return
+    last = result.out
+  }
+  throw new Error(`npm install failed twice:\n${last}`)
+}
+
 beforeAll(async () => {
   node = await node22()
   const tarballs = await packAll(join(work, "tarballs"))
@@ -49,10 +88,7 @@ beforeAll(async () => {
       overrides: dependencies
     })
   )
-  await promisify(execFile)("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], {
-    cwd: project,
-    env: { ...process.env, npm_config_workspaces: "false" }
-  })
+  await npmInstall(project)
 }, 600_000)
 
 describe("libraries outside the monorepo", () => {
