@@ -172,7 +172,6 @@ export const answer = (input: Input): Answer => {
   const statements = all.filter((s) => !s.m.isQuestion)
   const eligible =
     statements.length > 0 && Math.max(...statements.map((s) => s.coverage)) >= minCoverage ? statements : all
-  const best = Math.max(0, ...eligible.map((s) => s.score))
   const bestCoverage = Math.max(0, ...eligible.map((s) => s.coverage))
   if (eligible.length === 0 || bestCoverage < minCoverage) {
     return {
@@ -181,8 +180,12 @@ export const answer = (input: Input): Answer => {
       citations: []
     }
   }
-  const chosen = eligible
-    .filter((s) => s.score >= best * 0.95 && s.coverage >= minCoverage)
+  // Among the statements that cover enough of the topic (at least one does, see above), the
+  // latest of the best-scoring.
+  const covered = eligible.filter((s) => s.coverage >= minCoverage)
+  const bestCovered = Math.max(...covered.map((s) => s.score))
+  const chosen = covered
+    .filter((s) => s.score >= bestCovered * 0.95)
     .reduce((a, b) => (b.m.seq > a.m.seq ? b : a))
   // The statement it replaces: an earlier matching statement the correction follows, or the
   // best earlier statement on the same topic that it superseded.

@@ -122,6 +122,36 @@ describe("Recall.compose", () => {
 })
 
 describe("Answer.answer", () => {
+  it("a best-scoring match that covers too little of the question does not hide one that covers enough (fast-check counterexample)", () => {
+    const at = (m: number) => new Date(Date.UTC(2026, 10, 23, 12, m))
+    const ms = [
+      {
+        seq: 0,
+        speaker: "Dana",
+        text: "meeting dana monday.",
+        sentAt: null,
+        receivedAt: at(0),
+        isQuestion: false
+      },
+      {
+        seq: 1,
+        speaker: "Joan",
+        text: "tuesday dana party meeting.",
+        sentAt: null,
+        receivedAt: at(1),
+        isQuestion: false
+      }
+    ]
+    const reply = Answer.answer({
+      question: "meeting party tuesday dana hotel monday.",
+      total: 2,
+      candidates: ms,
+      followUps: []
+    })
+    expect(reply.found).toBe(true)
+    for (const c of reply.citations) expect(ms.find((m) => m.seq === c.seq)?.speaker).toBe(c.speaker)
+  })
+
   it("cites only retrieved messages, under their real speakers; empty for an empty scope", () =>
     fc.assert(
       fc.property(scope, text, (ms, q) => {
