@@ -11,9 +11,9 @@
 import { createRequire } from "node:module"
 import { pathToFileURL } from "node:url"
 import { Worker as NodeWorker } from "node:worker_threads"
-import { Worker, type WorkerError } from "@effect/platform"
+import { Worker } from "@effect/platform"
 import { NodeWorker as PlatformNodeWorker } from "@effect/platform-node"
-import { Context, Effect, Layer } from "effect"
+import { Context, Effect, Layer, Scope } from "effect"
 import { compute, type Results, type Task } from "./Tasks.js"
 
 export interface ComputeService {
@@ -22,11 +22,6 @@ export interface ComputeService {
 }
 
 export class Compute extends Context.Tag("@cis/services/Compute")<Compute, ComputeService>() {}
-
-class Pool extends Context.Tag("@cis/services/Compute/Pool")<
-  Pool,
-  Worker.WorkerPool<Task, Results[Task["_tag"]], never>
->() {}
 
 const threadUrl = new URL(`./thread${import.meta.url.endsWith(".ts") ? ".ts" : ".js"}`, import.meta.url)
 
@@ -38,23 +33,32 @@ const loaderArgv = (): Array<string> => {
 
 /**
  * A pool of at most `size` compute threads (default 1: the API process keeps its other core),
- * started on first use and stopped after a minute idle, so a process that never validates
- * never starts one.
+ * created on first use (a process that never validates never starts a thread; the pool's own
+ * constructor would start one at once) and closed with the layer.
  */
-export const layerThreads = (size = 1): Layer.Layer<Compute, WorkerError.WorkerError> =>
-  Layer.effect(
+export const layerThreads = (size = 1): Layer.Layer<Compute> =>
+  Layer.scoped(
     Compute,
-    Effect.map(Pool, (pool) => ({
-      run: <T extends Task>(task: T) =>
-        pool
-          .executeEffect(task)
-          .pipe(
+    Effect.gen(function* () {
+      const scope = yield* Effect.scope
+      const context = yield* Effect.context<Worker.WorkerManager | Worker.Spawner>()
+      const pool = yield* Effect.cached(
+        Worker.makePool<Task, Results[Task["_tag"]], never>({ size }).pipe(
+          Scope.extend(scope),
+          Effect.provide(context),
+          Effect.orDie
+        )
+      )
+      return {
+        run: <T extends Task>(task: T) =>
+          pool.pipe(
+            Effect.flatMap((p) => p.executeEffect(task)),
             Effect.orDie,
             Effect.withSpan("Compute.run", { attributes: { task: task._tag } })
           ) as Effect.Effect<Results[T["_tag"]]>
-    }))
+      }
+    })
   ).pipe(
-    Layer.provide(Worker.makePoolLayer(Pool, { minSize: 0, maxSize: size, timeToLive: "60 seconds" })),
     Layer.provide(
       PlatformNodeWorker.layer(
         () => new NodeWorker(threadUrl, { execArgv: [...process.execArgv, ...loaderArgv()] })
