@@ -5,9 +5,9 @@
  */
 import { targets } from "@cis/db/testing"
 import { layerOpenAi } from "@cis/llm"
+import { type FakeOpenAi, fakeOpenAi } from "@cis/llm/testing"
 import { assert, describe, layer } from "@effect/vitest"
 import { Context, Effect, Layer, Option } from "effect"
-import { type FakeOpenAi, fakeOpenAi } from "@cis/llm/testing"
 import { call, grant, newAccount, pollUntilDone, TestServer, testServer } from "./support.js"
 
 class Fake extends Context.Tag("Fake")<Fake, FakeOpenAi>() {}
