@@ -8,7 +8,13 @@
  * Every answer must be: 2xx, or the spec's envelope `{ error: { code, message, details? } }`;
  * never 500; with an `x-request-id`; and a call that is not 2xx charges nothing (the account's
  * balance, `provisioned` flag and usage summary are compared before and after each one).
- * Runs are bounded (`numRuns`) to keep each database well under a minute on 2 cores.
+ * Runs are bounded (`numRuns`): about 15-20 s per database on this 2-core machine.
+ *
+ * Known defects (each a strict test, skipped until fixed; see the `known defect:` notes):
+ * the 431 for an oversized request line has no `x-request-id`; grants that take a balance past
+ * 2^31 - 1 answer 500; an id of 2,049+ characters answers a contradictory 405; validation
+ * messages echo values and report blueprint locations as strings (`FUZZ_STRICT_MESSAGES=1`
+ * applies those checks to the whole run).
  */
 import { Api } from "@cis/contract"
 import { targets } from "@cis/db/testing"
