@@ -174,7 +174,8 @@ export const keepAliveTimeoutMs = 65_000
 
 const envelopeResponse = (status: number, reason: string, code: string, message: string): string => {
   const body = JSON.stringify({ error: { code, message } })
-  return `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`
+  // Every response carries a request id, these too (the client's own cannot be read here).
+  return `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nx-request-id: ${Edge.nextRequestId()}\r\nconnection: close\r\n\r\n${body}`
 }
 
 /**

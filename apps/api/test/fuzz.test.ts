@@ -10,11 +10,11 @@
  * balance, `provisioned` flag and usage summary are compared before and after each one).
  * Runs are bounded (`numRuns`): about 15-20 s per database on this 2-core machine.
  *
- * Known defects (each a strict test, skipped until fixed; see the `known defect:` notes):
- * the 431 for an oversized request line has no `x-request-id`; grants that take a balance past
- * 2^31 - 1 answer 500; an id of 2,049+ characters answers a contradictory 405; validation
- * messages echo values and report blueprint locations as strings (`FUZZ_STRICT_MESSAGES=1`
- * applies those checks to the whole run).
+ * Known defects (each a strict test, skipped until fixed; see the `known defect:` notes): an
+ * id of 2,049+ characters answers a contradictory 405; validation messages echo values and
+ * report blueprint locations as strings (`FUZZ_STRICT_MESSAGES=1` applies those checks to the
+ * whole run). Fixed since the fuzz found them: the 431 without `x-request-id`, and grants past
+ * the largest balance answered 500.
  */
 import { Api } from "@cis/contract"
 import { targets } from "@cis/db/testing"
@@ -625,11 +625,10 @@ for (const target of targets()) {
         })
       )
 
-      // known defect: grants that take a balance past 2^31 - 1 are answered 500 INTERNAL_ERROR
-      // (the balance column overflows; found by the fuzz as `{"amount":999999996,"reason":","}`
-      // after earlier grants). Each grant is within the documented ±1,000,000,000; the answer
-      // should be a 422 naming the limit, with the balance unchanged.
-      it.effect.skip("a grant past the largest balance is refused in the envelope, not 500", () =>
+      // Found by the fuzz (`{"amount":999999996,"reason":","}` after earlier grants): grants
+      // that took a balance past 2^31 - 1 were answered 500. Now a 422 naming the limit, with
+      // the balance unchanged.
+      it.effect("a grant past the largest balance is refused in the envelope, not 500", () =>
         Effect.gen(function* () {
           const c = yield* context
           for (let i = 0; i < 3; i++) {
@@ -642,11 +641,9 @@ for (const target of targets()) {
         })
       )
 
-      // known defect: a request Node's parser refuses (request line + headers over 16 KiB: a
-      // 60,000-character path, or a 20 KiB header) is answered 431 in the envelope, but without
-      // an `x-request-id` header (Server.ts `envelopeResponse` writes none). Kept strict, skipped
-      // so that CI stays green until the edge sets one.
-      it.effect.skip("very long paths and headers: the envelope, with a request id", () =>
+      // Found by the fuzz: a request Node's parser refuses (request line + headers over 16 KiB:
+      // a 60,000-character path, or a 20 KiB header) was answered without an `x-request-id`.
+      it.effect("very long paths and headers: the envelope, with a request id", () =>
         Effect.gen(function* () {
           const c = yield* context
           for (const [what, path, headers] of [

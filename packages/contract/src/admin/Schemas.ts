@@ -64,6 +64,9 @@ export const CreateSessionResponse = Schema.Struct({
 
 /** Largest single adjustment, in credits. */
 export const maxAdjustment = 1_000_000_000
+
+/** The largest balance an account may hold (the column is a 32-bit integer). */
+export const maxBalance = 2_000_000_000
 /** A credit adjustment. */
 export const CreditsRequest = Schema.Struct({
   amount: Schema.Int.pipe(Schema.between(-maxAdjustment, maxAdjustment)).annotations({

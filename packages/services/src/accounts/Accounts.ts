@@ -6,7 +6,7 @@
  * takes effect within that bound (in the revoking process, at once). Expiry is checked on
  * every call against the clock, cached or not.
  */
-import { Errors } from "@cis/contract"
+import { Admin, Errors } from "@cis/contract"
 import { type DatabaseError, Db, jsonb } from "@cis/db"
 import { Cover } from "@cis/ledger"
 import { Clock, Context, Effect, Layer } from "effect"
@@ -71,7 +71,7 @@ export interface AccountsService {
     accountId: string,
     amount: number,
     reason: string
-  ) => Effect.Effect<{ balance: number }, Errors.NotFound | DatabaseError>
+  ) => Effect.Effect<{ balance: number }, Errors.NotFound | Errors.RequestInvalid | DatabaseError>
   readonly get: (accountId: string) => Effect.Effect<AccountView, Errors.NotFound | DatabaseError>
 }
 
@@ -252,6 +252,20 @@ export const make = Effect.gen(function* () {
           if (acc === undefined) return yield* accountNotFound
           const eff = Cover.effectiveAdjustment(acc.balance, acc.held, amount)
           if (eff === 0) return { balance: acc.balance }
+          if (acc.balance + eff > Admin.maxBalance) {
+            return yield* new Errors.RequestInvalid({
+              message: `This grant would take the balance to ${acc.balance + eff}, over the largest balance an account may hold (${Admin.maxBalance}).`,
+              status: 422,
+              code: "VALIDATION_ERROR",
+              details: [
+                {
+                  loc: ["body", "amount"],
+                  msg: `would take the balance over ${Admin.maxBalance}`,
+                  type: "value_error"
+                }
+              ]
+            })
+          }
           const updated = yield* db.query((k) =>
             k
               .updateTable("accounts")
