@@ -4,7 +4,7 @@
 import { Blueprint } from "@cis/blueprint"
 import { Persona, Report } from "@cis/persona-gates"
 import { Schema } from "effect"
-import { isSafeText, NonBlank } from "../platform/Schemas.js"
+import { isSafeText, Prompt } from "../platform/Schemas.js"
 
 export const Grounding = Schema.Literal("off", "web", "research").annotations({
   identifier: "Grounding",
@@ -18,7 +18,7 @@ export const BlueprintSchema = Blueprint.Blueprint.annotations({ identifier: "Bl
 const all = { parseOptions: { errors: "all", onExcessProperty: "error" } } as const
 
 export const GenerateRequest = Schema.Struct({
-  prompt: NonBlank.annotations({ description: "Who to generate, in words." }),
+  prompt: Prompt.annotations({ description: "Who to generate, in words (at most 10,000 characters)." }),
   count: Schema.optionalWith(
     Schema.Int.pipe(Schema.greaterThanOrEqualTo(1)).annotations({
       description: "How many personas, at least 1 (capped by CIS_MAX_POPULATION); default 1."
@@ -29,13 +29,18 @@ export const GenerateRequest = Schema.Struct({
 }).annotations({ identifier: "GenerateRequest", description: "A population to generate.", ...all })
 
 export const EnhanceRequest = Schema.Struct({
-  persona: NonBlank.annotations({ description: "The persona as free text, non-empty." }),
+  persona: Prompt.annotations({
+    description: "The persona as free text, non-empty, at most 10,000 characters."
+  }),
   grounding: Schema.optionalWith(Grounding, { default: () => "off" as const })
 }).annotations({ identifier: "EnhanceRequest", description: "A persona to structure.", ...all })
 
+/** Most personas one `validate` call accepts; more is `400 VALIDATION_ERROR` naming both counts. */
+export const maxValidatePersonas = 10_000
+
 export const ValidateRequest = Schema.Struct({
   personas: Schema.NonEmptyArray(Persona22).annotations({
-    description: "The personas to check, at least 1."
+    description: "The personas to check, at least 1, at most 10,000."
   }),
   blueprint: Schema.optional(BlueprintSchema)
 }).annotations({
