@@ -76,8 +76,13 @@ export const maxPromptChars = 10_000
 /** A prompt: non-blank, at most {@link maxPromptChars} characters. */
 export const Prompt = NonBlank.pipe(
   Schema.filter((s) => s.length <= maxPromptChars, {
-    message: (issue) =>
-      `is ${(issue.actual as string).length.toLocaleString("en-US")} characters long; the limit is ${maxPromptChars.toLocaleString("en-US")} characters`,
+    message: (issue) => ({
+      message:
+        typeof issue.actual === "string"
+          ? `is ${issue.actual.length.toLocaleString("en-US")} characters long; the limit is ${maxPromptChars.toLocaleString("en-US")} characters`
+          : `must be a string of at most ${maxPromptChars.toLocaleString("en-US")} characters`,
+      override: false
+    }),
     jsonSchema: { maxLength: maxPromptChars }
   })
 )
