@@ -80,16 +80,17 @@ const groundingNote = (requested: Contract.Grounding) =>
     : ` Grounding '${requested}' was requested, but no lookup provider is configured, so it ran as 'off' and no sources are given.`
 
 /** A model failure as a job failure: a provider failure may be retried, bad output not. */
-const modelFailure = (invalid: string) => (e: UpstreamError | InvalidOutput | Understand.PromptNotUnderstood) =>
-  e._tag === "UpstreamError"
-    ? new Worker.JobFailure({ category: "provider_error", detail: e.message, retryable: e.retryable })
-    : e._tag === "PromptNotUnderstood"
-      ? new Worker.JobFailure({ category: e.category, detail: e.message, retryable: false })
-      : new Worker.JobFailure({
-        category: invalid,
-        detail: `the model's answer failed validation twice:\n${e.problem}`,
-        retryable: false
-      })
+const modelFailure =
+  (invalid: string) => (e: UpstreamError | InvalidOutput | Understand.PromptNotUnderstood) =>
+    e._tag === "UpstreamError"
+      ? new Worker.JobFailure({ category: "provider_error", detail: e.message, retryable: e.retryable })
+      : e._tag === "PromptNotUnderstood"
+        ? new Worker.JobFailure({ category: e.category, detail: e.message, retryable: false })
+        : new Worker.JobFailure({
+            category: invalid,
+            detail: `the model's answer failed validation twice:\n${e.problem}`,
+            retryable: false
+          })
 
 const failure = (job: { readonly status: string; readonly error: string | null }) =>
   job.status === "failed" && job.error !== null ? { error: job.error } : {}
