@@ -170,9 +170,171 @@ const withJsonBody = (request: HttpServerRequest.HttpServerRequest): HttpServerR
   }) as HttpServerRequest.HttpServerRequest
 }
 
-type Kind = "missing" | "unexpected" | "type" | "value"
-const kindOf = (tag: string): Kind =>
-  tag === "Missing" ? "missing" : tag === "Unexpected" ? "unexpected" : tag === "Type" ? "type" : "value"
+/** One schema issue as the decoder reports it (`ArrayFormatter`). */
+interface RawIssue {
+  readonly _tag: string
+  readonly path: ReadonlyArray<PropertyKey>
+  readonly message: string
+}
+
+/** A value as quoted in a message: short, never a whole document echoed back. */
+const shortValue = (text: string): string => (text.length > 40 ? `${text.slice(0, 37)}...` : text)
+
+/** What a schema type expects, for people (`ReadonlyArray<...>` is "an array"). */
+const expectation = (t: string): string => {
+  const s = t.trim()
+  if (s === "string" || s === "a string") return "a string"
+  if (s === "number" || s === "a number") return "a number"
+  if (s === "boolean") return "true or false"
+  if (s === "Int" || s === "int") return "an integer"
+  if (s.startsWith("ReadonlyArray<") || s.startsWith("readonly [") || s.startsWith("Array<"))
+    return "an array"
+  if (s.startsWith("{") || s.startsWith("Record<") || s === "object") return "an object"
+  if (s === "null") return "null"
+  if (/^an? [a-z][\w -]{0,40}$/i.test(s)) return s
+  return "a valid value"
+}
+
+const singular = (key: PropertyKey | undefined): string =>
+  typeof key === "string" && key.length > 1 && key.endsWith("s") ? key.slice(0, -1) : "item"
+
+/**
+ * Schema issues as validation details for people: one detail per place (`loc`, an array with
+ * numeric indexes), no schema internals. The optional member of a union (`Expected undefined`)
+ * is dropped; literal alternatives become "must be one of off, web, research"; a type mismatch
+ * is "expected an integer, got \"50\"" with the value cut short; a missing array item `i`
+ * (a non-empty array left empty) is "must have at least i+1 <item>" at the array itself.
+ */
+export const humanize = (
+  where: "body" | "path",
+  issues: ReadonlyArray<RawIssue>,
+  /** What the document says is expected at a path, when it knows (e.g. "an integer"). */
+  expectedAt: (path: ReadonlyArray<string | number>) => string | undefined = () => undefined
+): ReadonlyArray<Errors.ValidationDetail> => {
+  const groups = new Map<
+    string,
+    {
+      loc: ReadonlyArray<string | number>
+      types: Array<[string, string]>
+      other: Array<Errors.ValidationDetail>
+    }
+  >()
+  for (const issue of issues) {
+    let path = issue.path.map((p) => (typeof p === "symbol" ? String(p) : p))
+    let msg = issue.message
+    let type = issue._tag === "Missing" ? "missing" : issue._tag === "Unexpected" ? "unexpected" : "value"
+    const last = path[path.length - 1]
+    if (issue._tag === "Missing" && typeof last === "number") {
+      path = path.slice(0, -1)
+      msg = `must have at least ${last + 1} ${singular(path[path.length - 1])}${last + 1 > 1 && singular(path[path.length - 1]) === "item" ? "s" : ""}`
+      type = "value"
+    } else if (issue._tag === "Missing") msg = "is required"
+    else if (issue._tag === "Unexpected") msg = "is not an accepted field"
+    const loc = [where, ...path]
+    const id = JSON.stringify(loc)
+    const group = groups.get(id) ?? { loc, types: [], other: [] }
+    groups.set(id, group)
+    const typed = issue._tag === "Type" ? /^Expected ([\s\S]*), actual ([\s\S]*)$/.exec(msg) : null
+    if (typed !== null) group.types.push([typed[1]!, typed[2]!])
+    else if (!group.other.some((d) => d.msg === msg)) group.other.push({ loc, msg, type })
+  }
+  const details: Array<Errors.ValidationDetail> = []
+  for (const { loc, types, other } of groups.values()) {
+    if (other.length > 0) {
+      details.push(
+        other.length === 1 ? other[0]! : { loc, msg: other.map((d) => d.msg).join("; "), type: "value" }
+      )
+      continue
+    }
+    if (types.length === 0) continue
+    const actual = shortValue(types[0]![1])
+    const expected = types.map(([t]) => t.trim()).filter((t) => t !== "undefined")
+    const wanted = expected.length > 0 ? expected : ["undefined"]
+    const literals = wanted.filter((t) => /^"[^"]*"$|^-?\d+(\.\d+)?$|^true$|^false$/.test(t))
+    if (literals.length > 0 && literals.length === wanted.length) {
+      const options = literals.map((t) => t.replace(/^"|"$/g, ""))
+      details.push({
+        loc,
+        msg: options.length === 1 ? `must be ${options[0]}` : `must be one of ${options.join(", ")}`,
+        type: "value"
+      })
+    } else if (wanted[0] === "undefined") {
+      details.push({ loc, msg: "is not an accepted field", type: "unexpected" })
+    } else {
+      const names = [...new Set(wanted.map(expectation))]
+      const known = expectedAt(loc.slice(1))
+      const said = known ?? names.join(" or ")
+      details.push({ loc, msg: `expected ${said}, got ${actual}`, type: "type" })
+    }
+  }
+  return details
+}
+
+const apiDocument = Api.document() as {
+  readonly paths: Record<string, Record<string, any>>
+  readonly components: { readonly schemas: Record<string, any> }
+}
+
+const resolveRef = (schema: any): any =>
+  schema?.$ref !== undefined
+    ? resolveRef(apiDocument.components.schemas[String(schema.$ref).replace("#/components/schemas/", "")])
+    : Array.isArray(schema?.allOf) && schema.type === undefined && schema.allOf.length > 0
+      ? resolveRef(schema.allOf[0])
+      : schema
+
+/** The JSON Schema the OpenAPI document gives for a request body at `path`, if any. */
+const bodySchemaAt = (method: string, routePath: string, path: ReadonlyArray<string | number>): any => {
+  const op = apiDocument.paths[routePath.replace(/:([A-Za-z_]+)/g, "{$1}")]?.[method.toLowerCase()]
+  let schema = resolveRef(op?.requestBody?.content?.["application/json"]?.schema)
+  for (const seg of path) {
+    if (schema === undefined) return undefined
+    if (Array.isArray(schema.anyOf)) schema = resolveRef(schema.anyOf.find((s: any) => s.type !== "null"))
+    schema =
+      typeof seg === "number"
+        ? resolveRef(schema?.prefixItems?.[seg] ?? schema?.items)
+        : resolveRef(
+            schema?.properties?.[seg] ??
+              (typeof schema?.additionalProperties === "object" ? schema.additionalProperties : undefined)
+          )
+  }
+  if (Array.isArray(schema?.anyOf)) schema = resolveRef(schema.anyOf.find((s: any) => s.type !== "null"))
+  return schema
+}
+
+/** What a JSON Schema accepts, for people; undefined when it says nothing simple. */
+const describeJsonSchema = (schema: any): string | undefined => {
+  switch (schema?.type) {
+    case "integer":
+      return "an integer"
+    case "number":
+      return "a number"
+    case "string":
+      return "a string"
+    case "boolean":
+      return "true or false"
+    case "array":
+      return "an array"
+    case "object":
+      return "an object"
+    default:
+      return undefined
+  }
+}
+
+/** The envelope message of a validation failure: the problems, in words. */
+const summary = (lead: string, details: ReadonlyArray<Errors.ValidationDetail>): string => {
+  const parts = details.slice(0, 3).map((d) => {
+    const loc = d.loc
+      .slice(1)
+      .reduce<string>(
+        (out, p) => (typeof p === "number" ? `${out}[${p}]` : out === "" ? p : `${out}.${p}`),
+        ""
+      )
+    return loc === "" ? d.msg : `${loc}: ${d.msg}`
+  })
+  const more = details.length > 3 ? `; and ${details.length - 3} more` : ""
+  return parts.length === 0 ? `${lead}.` : `${lead}: ${parts.join("; ")}${more}.`
+}
 
 const apiRoutes = Api.routes()
 
@@ -258,16 +420,21 @@ export const middleware = (options: EdgeOptions = {}) => {
         }
         if (f instanceof HttpApiError.HttpApiDecodeError) {
           const where = inPath(method, path) ? "path" : "body"
+          const route = routeOf(method, path)
+          const details = humanize(where, f.issues, (at) =>
+            where === "body" && route !== undefined
+              ? describeJsonSchema(bodySchemaAt(method, route.path, at))
+              : undefined
+          )
           return respond(
             invalid(
               method,
               path,
-              where === "path" ? "Path parameters are invalid." : "Request body failed validation.",
-              f.issues.map((i) => ({
-                loc: [where, ...i.path.map((p) => (typeof p === "symbol" ? String(p) : p))],
-                msg: i.message,
-                type: kindOf(i._tag)
-              }))
+              summary(
+                where === "path" ? "Path parameters are invalid" : "Request body failed validation",
+                details
+              ),
+              details
             )
           )
         }

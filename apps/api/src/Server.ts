@@ -5,7 +5,7 @@
 import { createServer } from "node:http"
 import { Api } from "@cis/contract"
 import type * as Db from "@cis/db"
-import type { Accounts, Ask, Billing, Personas } from "@cis/services"
+import type { Accounts, Ask, Billing, Idempotency, Personas } from "@cis/services"
 import {
   HttpApiBuilder,
   HttpApiScalar,
@@ -31,7 +31,13 @@ import * as Observability from "./Observability.js"
 export const maxPathParamLength = 2048
 
 /** Every service a handler may use. */
-export type AppServices = Accounts.Accounts | Ask.Ask | Billing.Billing | Personas.Personas | Db.Db
+export type AppServices =
+  | Accounts.Accounts
+  | Ask.Ask
+  | Billing.Billing
+  | Personas.Personas
+  | Idempotency.Idempotency
+  | Db.Db
 
 /**
  * Routes outside the API definition, answered without authentication: the OpenAPI document,

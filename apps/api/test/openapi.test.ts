@@ -12,7 +12,7 @@ import { layerOpenAi } from "@cis/llm"
 import { assert, describe, layer } from "@effect/vitest"
 import { Duration, Effect, Option } from "effect"
 import { maxBodyBytes } from "../src/Edge.js"
-import { call, newAccount, type Reply, TestServer, testServer } from "./support.js"
+import { call, grant, newAccount, type Reply, TestServer, testServer } from "./support.js"
 
 const doc = Api.document() as any
 
@@ -99,7 +99,7 @@ const send = (
 ) => call(c.url, op.method, path, options)
 
 /** How to make each operation answer each error status (on the main test server). */
-const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply> | undefined> = {
+const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply, never, Db> | undefined> = {
   401: (op, c) =>
     op.path.startsWith("/v1/")
       ? send(c, op, known(op, c), op.hasBody ? { body: bodies[op.key] } : {})
@@ -126,7 +126,19 @@ const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply> | undef
         })
       : op.hasBody && op.key !== "POST /v1/ask"
         ? send(c, op, known(op, c), { token: auth(op, c), body: invalidBodies[op.key] })
-        : undefined,
+        : op.documented.has(409)
+          ? // An Idempotency-Key reused with another body (the only 422 of /v1/ask).
+            Effect.gen(function* () {
+              const key = crypto.randomUUID()
+              const headers = { "idempotency-key": key }
+              yield* send(c, op, known(op, c), { token: auth(op, c), body: bodies[op.key], headers })
+              return yield* send(c, op, known(op, c), {
+                token: auth(op, c),
+                body: { prompt: "something else" },
+                headers
+              })
+            })
+          : undefined,
   400: (op, c) =>
     op.hasBody
       ? send(c, op, known(op, c), {
@@ -158,6 +170,29 @@ const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply> | undef
             })
           }
           return last!
+        })
+      : undefined,
+  409: (op, c) =>
+    op.documented.has(409)
+      ? // A repeat while the first request with its key is still running: made pending again.
+        Effect.gen(function* () {
+          yield* grant(c, c.accountId, 100)
+          const headers = { "idempotency-key": crypto.randomUUID() }
+          const options = { token: auth(op, c), body: bodies[op.key], headers }
+          const first = yield* send(c, op, known(op, c), options)
+          assert.strictEqual(first.status, 200, `${op.key}: ${JSON.stringify(first.body)}`)
+          const db = yield* Db
+          yield* db
+            .query((k) =>
+              k
+                .updateTable("idempotency_keys")
+                .set({ response: null, completed_at: null })
+                .where("account_id", "=", c.accountId)
+                .where("key", "=", headers["idempotency-key"])
+                .execute()
+            )
+            .pipe(Effect.orDie)
+          return yield* send(c, op, known(op, c), options)
         })
       : undefined,
   426: (op, c) =>

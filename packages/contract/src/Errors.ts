@@ -135,6 +135,16 @@ export class RateLimited extends Schema.TaggedError<RateLimited>()(
   HttpApiSchema.annotations({ status: 429 })
 ) {}
 
+/**
+ * A retry arrived while the first request with its `Idempotency-Key` is still running
+ * (409 CONFLICT): retry in a few seconds to get the first request's answer.
+ */
+export class IdempotencyConflict extends Schema.TaggedError<IdempotencyConflict>()(
+  "IdempotencyConflict",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 409 })
+) {}
+
 /** The type of {@link ApiError}. */
 export type ApiError =
   | AuthenticationFailed
@@ -150,6 +160,7 @@ export type ApiError =
   | UnsupportedMediaType
   | UpgradeRequired
   | RateLimited
+  | IdempotencyConflict
 
 const ApiErrorSchema = Schema.Union(
   AuthenticationFailed,
@@ -164,7 +175,8 @@ const ApiErrorSchema = Schema.Union(
   InternalError,
   UnsupportedMediaType,
   UpgradeRequired,
-  RateLimited
+  RateLimited,
+  IdempotencyConflict
 )
 
 /** True for the client-visible errors above (each renders with {@link envelope}). */
@@ -447,6 +459,17 @@ export const RateLimitedWire = wire({
     new RateLimited({ message: e.message, retry_after_seconds: e.details[0].retry_after_seconds })
 })
 
+/** 409 CONFLICT: the first request with this `Idempotency-Key` is still running. */
+export const IdempotencyConflictWire = wire({
+  error: IdempotencyConflict,
+  envelope: envelopeSchema("CONFLICT", undefined),
+  status: 409,
+  code: "CONFLICT",
+  identifier: "Conflict",
+  description: "CONFLICT: the first request with this Idempotency-Key is still running; retry shortly",
+  fromEnvelope: (e) => new IdempotencyConflict({ message: e.message })
+})
+
 /** The codec of each error (for {@link envelope}); `RequestInvalid` by its status and code. */
 const wireOf = (e: ApiError): Schema.Schema<any, any> => {
   switch (e._tag) {
@@ -480,6 +503,8 @@ const wireOf = (e: ApiError): Schema.Schema<any, any> => {
       return UpgradeRequiredWire
     case "RateLimited":
       return RateLimitedWire
+    case "IdempotencyConflict":
+      return IdempotencyConflictWire
   }
 }
 

@@ -1,12 +1,23 @@
 /** Handlers of the platform group: one service call each. */
-import { Api, Security } from "@cis/contract"
+import { Api, Platform, Security } from "@cis/contract"
 import { Db } from "@cis/db"
-import { Ask, Billing } from "@cis/services"
-import { HttpApiBuilder } from "@effect/platform"
-import { Effect } from "effect"
+import { Ask, Billing, type Idempotency } from "@cis/services"
+import { HttpApiBuilder, type HttpApiGroup } from "@effect/platform"
+import { Effect, type Layer } from "effect"
 import { orUnavailable } from "../Database.js"
+import { idempotent } from "../Idempotent.js"
 
-export const PlatformLive = HttpApiBuilder.group(Api.Api, "platform", (handlers) =>
+export const PlatformLive: Layer.Layer<
+  HttpApiGroup.ApiGroup<"cis", "platform">,
+  never,
+  | Ask.Ask
+  | Billing.Billing
+  | Idempotency.Idempotency
+  | Db
+  | Security.TurnTakingAuth
+  | Security.CreditsAuth
+  | Security.AskAuth
+> = HttpApiBuilder.group(Api.Api, "platform", (handlers) =>
   handlers
     .handle("whoami", () => Effect.map(Security.CurrentPrincipal, (p) => ({ user_id: p.accountId })))
     .handle("usageSummary", () =>
@@ -20,7 +31,15 @@ export const PlatformLive = HttpApiBuilder.group(Api.Api, "platform", (handlers)
       Effect.gen(function* () {
         const p = yield* Security.CurrentPrincipal
         const ask = yield* Ask.Ask
-        return yield* orUnavailable(ask.ask(p.accountId, payload.prompt))
+        return yield* orUnavailable(
+          idempotent({
+            accountId: p.accountId,
+            operation: "ask",
+            request: payload,
+            response: Platform.AskResponse,
+            work: ask.ask(p.accountId, payload.prompt)
+          })
+        )
       })
     )
     .handle("healthz", () => Effect.succeed({ status: "ok" as const }))

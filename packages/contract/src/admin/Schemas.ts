@@ -34,7 +34,15 @@ export const CreateAccountResponse = Schema.Struct({
 /** A new API key. */
 export const CreateKeyRequest = Schema.Struct({
   scopes: Schema.optional(
-    Schema.Array(Scope).annotations({ description: "Components the key may call; omit for all of them." })
+    Schema.Array(Scope)
+      .pipe(
+        Schema.minItems(1, {
+          message: () => "must list at least 1 scope; omit `scopes` for a key that may call everything"
+        })
+      )
+      .annotations({
+        description: "Components the key may call, at least 1; omit for all of them (`[]` is refused)."
+      })
   ),
   expires_in_seconds: Schema.optional(
     Lifetime.annotations({ description: "Lifetime in seconds (1 to 100 years); omit for none." })

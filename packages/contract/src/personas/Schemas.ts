@@ -4,7 +4,7 @@
 import { Blueprint } from "@cis/blueprint"
 import { Persona, Report } from "@cis/persona-gates"
 import { Schema } from "effect"
-import { isSafeText, NonBlank } from "../platform/Schemas.js"
+import { isSafeText, Prompt } from "../platform/Schemas.js"
 
 /** Lookups: `off` none, `web` a quick live lookup, `research` deeper research (slower). */
 export const Grounding = Schema.Literal("off", "web", "research").annotations({
@@ -23,7 +23,7 @@ const all = { parseOptions: { errors: "all", onExcessProperty: "error" } } as co
 
 /** A population to generate. */
 export const GenerateRequest = Schema.Struct({
-  prompt: NonBlank.annotations({ description: "Who to generate, in words." }),
+  prompt: Prompt.annotations({ description: "Who to generate, in words (at most 10,000 characters)." }),
   count: Schema.optionalWith(
     Schema.Int.pipe(Schema.greaterThanOrEqualTo(1)).annotations({
       description: "How many personas, at least 1 (capped by CIS_MAX_POPULATION); default 1."
@@ -35,9 +35,14 @@ export const GenerateRequest = Schema.Struct({
 
 /** A persona to structure. */
 export const EnhanceRequest = Schema.Struct({
-  persona: NonBlank.annotations({ description: "The persona as free text, non-empty." }),
+  persona: Prompt.annotations({
+    description: "The persona as free text, non-empty, at most 10,000 characters."
+  }),
   grounding: Schema.optionalWith(Grounding, { default: () => "off" as const })
 }).annotations({ identifier: "EnhanceRequest", description: "A persona to structure.", ...all })
+
+/** Most personas one `validate` call accepts; more is `400 VALIDATION_ERROR` naming both counts. */
+export const maxValidatePersonas = 10_000
 
 /**
  * Personas to validate; with a `blueprint` (the field model to check against) also its fields,
@@ -45,7 +50,7 @@ export const EnhanceRequest = Schema.Struct({
  */
 export const ValidateRequest = Schema.Struct({
   personas: Schema.NonEmptyArray(Persona22).annotations({
-    description: "The personas to check, at least 1."
+    description: "The personas to check, at least 1, at most 10,000."
   }),
   blueprint: Schema.optional(BlueprintSchema)
 }).annotations({

@@ -74,9 +74,28 @@ export const NonBlank = Schema.String.pipe(
   })
 )
 
+/** Longest prompt accepted by generate, enhance and ask, in characters (UTF-16 code units). */
+export const maxPromptChars = 10_000
+
+/** A prompt: non-blank, at most {@link maxPromptChars} characters. */
+export const Prompt = NonBlank.pipe(
+  Schema.filter((s) => s.length <= maxPromptChars, {
+    message: (issue) => ({
+      message:
+        typeof issue.actual === "string"
+          ? `is ${issue.actual.length.toLocaleString("en-US")} characters long; the limit is ${maxPromptChars.toLocaleString("en-US")} characters`
+          : `must be a string of at most ${maxPromptChars.toLocaleString("en-US")} characters`,
+      override: false
+    }),
+    jsonSchema: { maxLength: maxPromptChars }
+  })
+)
+
 /** One prompt. */
 export const AskRequest = Schema.Struct({
-  prompt: NonBlank.annotations({ description: "The prompt: at least one non-blank character." })
+  prompt: Prompt.annotations({
+    description: "The prompt: at least one non-blank character, at most 10,000 characters."
+  })
 }).annotations({
   identifier: "AskRequest",
   description: "One prompt.",

@@ -20,6 +20,15 @@ import { BlueprintProposer } from "./BlueprintProposer.js"
 import * as Kinds from "./Kinds.js"
 import { PersonaEnhancer } from "./PersonaEnhancer.js"
 
+/**
+ * A blueprint problem's path (`fields[2].numeric.sd`, `$` for the whole blueprint) as `loc`
+ * segments with numeric indexes (`["fields", 2, "numeric", "sd"]`).
+ */
+export const pathSegments = (path: string): ReadonlyArray<string | number> =>
+  path === "$"
+    ? []
+    : Array.from(path.matchAll(/\[(\d+)\]|([^.[\]]+)/g), (m) => (m[1] !== undefined ? Number(m[1]) : m[2]!))
+
 export type Kind = "Population" | "Enhancement" | "Evaluation"
 
 /** Queue names by kind. */
@@ -133,7 +142,7 @@ export const make = Effect.gen(function* () {
             status: 422,
             code: "validation_failed",
             details: problems.map((p) => ({
-              loc: ["body", "blueprint", ...p.path.split(".").filter((s) => s !== "")],
+              loc: ["body", "blueprint", ...pathSegments(p.path)],
               msg: p.message,
               type: "value"
             }))
