@@ -6,24 +6,14 @@
 import { randomBytes } from "node:crypto"
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
+import { Settings } from "@cis/db"
 import { Config, Effect, Option, Redacted } from "effect"
 
 export const ApiConfig = Config.all({
-  port: Config.integer("PORT").pipe(
-    Config.validate({
-      message: "PORT must be an integer from 0 to 65535",
-      validation: (n) => n >= 0 && n <= 65_535
-    }),
-    Config.withDefault(8080)
-  ),
+  port: Settings.integerInRange("PORT", { min: 0, max: 65_535, default: 8080 }),
   host: Config.string("HOST").pipe(Config.withDefault("127.0.0.1")),
-  rateLimitPerMinute: Config.integer("CIS_RATE_LIMIT").pipe(
-    Config.validate({
-      message: "CIS_RATE_LIMIT must be an integer from 0 (no limit) to 1000000 requests per minute",
-      validation: (n) => n >= 0 && n <= 1_000_000
-    }),
-    Config.withDefault(6000)
-  ),
+  /** Requests per minute per token; 0 turns the limit off. */
+  rateLimitPerMinute: Settings.integerInRange("CIS_RATE_LIMIT", { min: 0, max: 1_000_000, default: 6000 }),
   publicUrl: Config.option(
     Config.url("CIS_PUBLIC_URL").pipe(Config.map((u) => u.toString().replace(/\/+$/, "")))
   ),
@@ -36,10 +26,8 @@ export const ApiConfig = Config.all({
       })
     )
   ),
-  dataDir: Config.string("CIS_DATA_DIR").pipe(Config.withDefault(".data")),
-  databaseUrl: Config.option(Config.redacted("DATABASE_URL")).pipe(
-    Config.map(Option.filter((u) => Redacted.value(u).trim() !== ""))
-  )
+  dataDir: Settings.dataDir,
+  databaseUrl: Settings.databaseUrl
 })
 export type ApiConfig = typeof ApiConfig extends Config.Config<infer A> ? A : never
 

@@ -3,30 +3,8 @@
  * `plain` is the generic `Name: text` fallback and `unknown` means nothing was readable.
  */
 
-/** A detected layout of the pasted text. */
-export type Format =
-  | "whatsapp-android"
-  | "whatsapp-ios"
-  | "signal"
-  | "slack-copy"
-  | "slack-json"
-  | "discord-copy"
-  | "discord-exporter"
-  | "discord-json"
-  | "telegram-copy"
-  | "telegram-json"
-  | "meta-json"
-  | "json-messages"
-  | "teams-copy"
-  | "teams-vtt"
-  | "zoom-chat"
-  | "irc"
-  | "ai-chat"
-  | "plain"
-  | "unknown"
-
 /** Every format, most specific first (the order detection breaks ties in). */
-export const all: ReadonlyArray<Format> = [
+export const all = [
   "whatsapp-android",
   "whatsapp-ios",
   "signal",
@@ -46,7 +24,10 @@ export const all: ReadonlyArray<Format> = [
   "ai-chat",
   "plain",
   "unknown"
-]
+] as const
+
+/** A detected layout of the pasted text. */
+export type Format = (typeof all)[number]
 
 /** One line per format, for documentation and API responses. */
 export const describe: Readonly<Record<Format, string>> = {

@@ -4,7 +4,7 @@
  * the limits noted per format), used by the round-trip tests, the eval and the bench.
  * Timestamps are made up from `start`, one minute apart: deterministic.
  */
-import type { Format } from "./Format.js"
+import { all, type Format } from "./Format.js"
 
 /** A message to render. */
 export interface Line {
@@ -18,26 +18,7 @@ export interface Options {
 }
 
 /** Formats `render` supports (every format but `unknown`). */
-export const formats: ReadonlyArray<Format> = [
-  "whatsapp-android",
-  "whatsapp-ios",
-  "signal",
-  "slack-copy",
-  "slack-json",
-  "discord-copy",
-  "discord-exporter",
-  "discord-json",
-  "telegram-copy",
-  "telegram-json",
-  "meta-json",
-  "json-messages",
-  "teams-copy",
-  "teams-vtt",
-  "zoom-chat",
-  "irc",
-  "ai-chat",
-  "plain"
-]
+export const formats: ReadonlyArray<Format> = all.filter((f) => f !== "unknown")
 
 const pad = (n: number, w = 2): string => String(n).padStart(w, "0")
 

@@ -3,7 +3,7 @@
  * (format, messages in order with speaker and text, participants, agent guess, timestamps).
  */
 import { describe, expect, it } from "vitest"
-import { Transcript } from "../src/index.js"
+import { Render, Transcript } from "../src/index.js"
 import { fixtures } from "./samples/fixtures.js"
 import { samples as heldout } from "./samples/heldout.js"
 import { samples as heldout2 } from "./samples/heldout2.js"
@@ -19,26 +19,7 @@ const check = (s: Sample): void => {
   for (const [i, ts] of Object.entries(s.timestamps ?? {})) expect(p.messages[Number(i)]?.timestamp).toBe(ts)
 }
 
-const ALL_FORMATS: ReadonlyArray<Sample["format"]> = [
-  "whatsapp-android",
-  "whatsapp-ios",
-  "signal",
-  "slack-copy",
-  "slack-json",
-  "discord-copy",
-  "discord-exporter",
-  "discord-json",
-  "telegram-copy",
-  "telegram-json",
-  "meta-json",
-  "json-messages",
-  "teams-copy",
-  "teams-vtt",
-  "zoom-chat",
-  "irc",
-  "ai-chat",
-  "plain"
-]
+const ALL_FORMATS: ReadonlyArray<Sample["format"]> = Render.formats
 
 describe("written corpus", () => {
   it("has at least 60 chats covering every format", () => {
