@@ -29,7 +29,14 @@ const naive = (personas: ReadonlyArray<PersonaInput>, model: ReadonlyArray<Simil
 /** The LSH scan alone: no pair sampling (meanSamples 0), so max and duplicates come from LSH. */
 const lshOnly = (personas: ReadonlyArray<PersonaInput>, model: ReadonlyArray<Similarity.FieldModel>) => {
   const r = nearScan(encode(personas, model), personas.length, T, { meanSamples: 0 })
-  const found = r.duplicatePairs.map((p) => `${p.i},${p.j}`)
+  // A pair of classes of identical personas stands for every pair of their members.
+  const classOf = new Map<number, ReadonlyArray<number>>()
+  for (const m of r.identical) for (const x of m) classOf.set(x, m)
+  const found = r.duplicatePairs.flatMap((p) =>
+    (classOf.get(p.i) ?? [p.i]).flatMap((a) =>
+      (classOf.get(p.j) ?? [p.j]).map((b) => (a < b ? `${a},${b}` : `${b},${a}`))
+    )
+  )
   for (const m of r.identical)
     for (let a = 0; a < m.length; a++) for (let b = a + 1; b < m.length; b++) found.push(`${m[a]},${m[b]}`)
   return { r, pairs: found.sort() }
