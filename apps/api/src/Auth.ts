@@ -43,7 +43,14 @@ const bearerLayer = <I, S>(
 export const bearerLive = (
   rateLimitPerMinute: number
 ): Layer.Layer<
-  Security.TurnTakingAuth | Security.CreditsAuth | Security.AskAuth | Security.PersonasAuth,
+  | Security.TurnTakingAuth
+  | Security.CreditsAuth
+  | Security.AskAuth
+  | Security.PersonasAuth
+  | Security.SocialLearningAuth
+  | Security.SocialMemoryAuth
+  | Security.SocialObservabilityAuth
+  | Security.ForeseeAuth,
   never,
   Accounts.Accounts
 > => {
@@ -52,7 +59,11 @@ export const bearerLive = (
     bearerLayer(Security.TurnTakingAuth, Security.TurnTakingAuth.scope, limit),
     bearerLayer(Security.CreditsAuth, Security.CreditsAuth.scope, limit),
     bearerLayer(Security.AskAuth, Security.AskAuth.scope, limit),
-    bearerLayer(Security.PersonasAuth, Security.PersonasAuth.scope, limit)
+    bearerLayer(Security.PersonasAuth, Security.PersonasAuth.scope, limit),
+    bearerLayer(Security.SocialLearningAuth, Security.SocialLearningAuth.scope, limit),
+    bearerLayer(Security.SocialMemoryAuth, Security.SocialMemoryAuth.scope, limit),
+    bearerLayer(Security.SocialObservabilityAuth, Security.SocialObservabilityAuth.scope, limit),
+    bearerLayer(Security.ForeseeAuth, Security.ForeseeAuth.scope, limit)
   )
 }
 

@@ -79,8 +79,49 @@ export class PersonasAuth extends HttpApiMiddleware.Tag<PersonasAuth>()(
   static readonly scope: Scope = "personas"
 }
 
+/** Account token with the `social-learning` scope. */
+export class SocialLearningAuth extends HttpApiMiddleware.Tag<SocialLearningAuth>()(
+  "@cis/contract/Auth/social-learning",
+  bearerOptions
+) {
+  static readonly scope: Scope = "social-learning"
+}
+
+/** Account token with the `social-memory` scope. */
+export class SocialMemoryAuth extends HttpApiMiddleware.Tag<SocialMemoryAuth>()(
+  "@cis/contract/Auth/social-memory",
+  bearerOptions
+) {
+  static readonly scope: Scope = "social-memory"
+}
+
+/** Account token with the `social-observability` scope. */
+export class SocialObservabilityAuth extends HttpApiMiddleware.Tag<SocialObservabilityAuth>()(
+  "@cis/contract/Auth/social-observability",
+  bearerOptions
+) {
+  static readonly scope: Scope = "social-observability"
+}
+
+/** Account token with the `foresee` scope. */
+export class ForeseeAuth extends HttpApiMiddleware.Tag<ForeseeAuth>()(
+  "@cis/contract/Auth/foresee",
+  bearerOptions
+) {
+  static readonly scope: Scope = "foresee"
+}
+
 /** Every scoped bearer middleware, for the runtime to implement each the same way. */
-export const Bearer = [TurnTakingAuth, CreditsAuth, AskAuth, PersonasAuth] as const
+export const Bearer = [
+  TurnTakingAuth,
+  CreditsAuth,
+  AskAuth,
+  PersonasAuth,
+  SocialLearningAuth,
+  SocialMemoryAuth,
+  SocialObservabilityAuth,
+  ForeseeAuth
+] as const
 
 /** The operator's admin token (`CIS_ADMIN_TOKEN`). */
 export class Admin extends HttpApiMiddleware.Tag<Admin>()("@cis/contract/Auth/admin", {
