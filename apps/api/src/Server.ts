@@ -28,7 +28,7 @@ import { TurnTakingLive } from "./handlers/turnTaking.js"
 import * as Observability from "./Observability.js"
 
 /** Longest path parameter the router matches; the schemas bound each far below. */
-export const maxPathParamLength = 2048
+export const maxPathParamLength = Edge.maxPathParamLength
 
 /** Every service a handler may use. */
 export type AppServices =
