@@ -187,7 +187,7 @@ const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply, never, 
               k
                 .updateTable("idempotency_keys")
                 .set({ response: null, completed_at: null })
-                .where("account_id", "=", c.accountId)
+                // The key is fresh: it names one record (the account's, or the operator's).
                 .where("key", "=", headers["idempotency-key"])
                 .execute()
             )
