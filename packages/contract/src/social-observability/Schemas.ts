@@ -3,7 +3,7 @@
  * social-observability component. The audit endpoints live in their own group.
  */
 import { Schemas as Insight } from "@cis/insight"
-import { Schema } from "effect"
+import { Arbitrary, Schema } from "effect"
 import { Bounded, limits, Transcript } from "../social-learning/Schemas.js"
 
 const all = { parseOptions: { errors: "all", onExcessProperty: "error" } } as const
@@ -11,8 +11,7 @@ const all = { parseOptions: { errors: "all", onExcessProperty: "error" } } as co
 /** Longest `focus`, in characters. */
 export const maxFocusChars = 2_000
 
-/** Analyze a transcript for one agent (4.8). */
-export const AnalyzeRequest = Schema.Struct({
+const AnalyzeFields = Schema.Struct({
   transcript: Transcript,
   agent_name: Bounded(255).annotations({
     description:
@@ -23,7 +22,25 @@ export const AnalyzeRequest = Schema.Struct({
       description: `A question that weights the report (at most ${maxFocusChars.toLocaleString("en-US")} characters).`
     })
   )
-}).annotations({
+})
+
+/**
+ * Property tests (the fuzz suite) draw requests that can be analyzed: unique ids, and an
+ * `agent_name` that speaks, under at most one `user_id`.
+ */
+const analyzable = () => () =>
+  Arbitrary.make(AnalyzeFields).map((r) => {
+    const agent = r.transcript.messages[0].speaker
+    const messages = r.transcript.messages.map((m, k) => {
+      const { user_id: _, ...rest } = m
+      return m.speaker === agent ? { ...rest, id: `m${k}` } : { ...m, id: `m${k}` }
+    }) as unknown as typeof r.transcript.messages
+    return { ...r, agent_name: agent, transcript: { ...r.transcript, messages } }
+  })
+
+/** Analyze a transcript for one agent (4.8). */
+export const AnalyzeRequest = AnalyzeFields.annotations({
+  arbitrary: analyzable,
   identifier: "AnalyzeRequest",
   description: `A transcript (at most ${limits.maxMessages.toLocaleString("en-US")} messages, ${limits.maxTotalChars.toLocaleString("en-US")} characters of text; unique ids) and the agent to observe.`,
   ...all
