@@ -15,6 +15,7 @@ import { setA } from "./set-a.js"
 import { setB } from "./set-b.js"
 import { setC } from "./set-c.js"
 import { setD } from "./set-d.js"
+import { setE } from "./set-e.js"
 import type { Labelled } from "./types.js"
 
 const verbose = process.argv.includes("--verbose")
@@ -152,6 +153,7 @@ const print = (label: string, set: ReadonlyArray<Labelled>, t: Tally): void => {
 const tuning = [...setA, ...setB, ...setC, ...setD]
 if (process.argv.includes("--part-c")) print("part C alone", setC, run(setC, false))
 if (process.argv.includes("--part-d")) print("part D alone", setD, run(setD, true))
+if (process.argv.includes("--part-e")) print("part E alone", setE, run(setE, true))
 if (verbose) console.log("misses on the tuning part:")
 const tt = run(tuning, verbose)
 const th = run(heldOut, false)

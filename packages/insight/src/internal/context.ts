@@ -97,6 +97,10 @@ const askingAmount =
 const amountAnswer =
   /\d|\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|morning|afternoon|evening|week|month|hour|minute|noon|midnight|soon|free|mañana|demain|morgen|donnerstag|freitag)\b/
 
+/** A number, or a capitalised word inside a sentence (a name, a place, a product): a specific. */
+const specific = (text: string): boolean =>
+  /\d/.test(text) || /(?<![.!?:]\s|^)(?<=\s)(?!I\b|I')[\p{Lu}][\p{L}]+/u.test(text.trim())
+
 /**
  * Does message B answer question A? Token overlap (overlap coefficient >= 0.34), an answer-like
  * opening right after it, a number or time for a when/how-much question, acknowledgement of a
@@ -110,8 +114,14 @@ export const answersQuestion = (
   adjacent: boolean
 ): boolean => {
   const shared = q.tokens.length > 0 ? overlap(a.tokens, q.tokens) : 0
-  if (shared >= 0.25) return true
-  if (adjacent && shared > 0 && !a.question) return true
+  // One word in common with a question of three or more content words names the topic; it
+  // answers only with something specific (a number, a name): "Green Fork on Mill St is 5 min
+  // from the station" answers, "Thanks for your message. Our store offers..." does not.
+  const qSize = new Set(q.tokens).size
+  const common = Math.round(shared * Math.min(new Set(a.tokens).size, qSize))
+  const topical = common >= 2 || qSize <= 2 || specific(aText)
+  if (shared >= 0.25 && topical) return true
+  if (adjacent && shared > 0 && !a.question && topical) return true
   if (askingAmount.test(qText.toLowerCase()) && amountAnswer.test(aText.toLowerCase()) && !a.question)
     return true
   if (!adjacent) return false
@@ -268,6 +278,18 @@ export const build = (r: Resolved): Context => {
             /^\?+$/.test(mj.text.trim()))
         )
           pressed = true
+        // Asked again, insisting, right after the agent's reply: that reply did not answer
+        // ("right, but archived projects: included or not?").
+        if (
+          agentSeen > 0 &&
+          agentAddressed &&
+          sj.question &&
+          overlap(sj.tokens, s.tokens) >= 0.5 &&
+          /\b(?:but|i asked|or not|again|still)\b|\?\?/.test(mj.text.toLowerCase())
+        ) {
+          agentAddressed = false
+          if (answeredAt !== undefined && isAgent[answeredAt] === true) answeredAt = undefined
+        }
         if (sj.question && agentSeen > 0) break
         continue
       }

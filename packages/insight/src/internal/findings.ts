@@ -123,7 +123,11 @@ export const repetition = (ctx: Context): Array<Instance> => {
   return out
 }
 
-/** Agent replies far longer than what the room writes. */
+/** A request for a long answer ("explain in detail", "walk me through", "not a one-liner"). */
+export const askedForDetail =
+  /\b(?:in (?:detail|depth)|detailed|explain|full (?:picture|story|version|details)|step by step|walk me through|tell me (?:more|everything)|elaborate|one-liner|deep dive|all the details|long version|break it down|explícame|en détail|ausführlich)/
+
+/** Agent replies far longer than what the room writes (unless the person asked for the details). */
 export const longReplies = (ctx: Context): Array<Instance> => {
   const humanCount = ctx.sig.length - ctx.isAgent.filter(Boolean).length
   if (humanCount < 2) return []
@@ -133,7 +137,11 @@ export const longReplies = (ctx: Context): Array<Instance> => {
   for (let j = 0; j < ctx.sig.length; j++) {
     if (ctx.isAgent[j] !== true) continue
     agentCount++
-    if (ctx.sig[j]!.words >= threshold) long.push(j)
+    if (ctx.sig[j]!.words < threshold) continue
+    // A long answer to someone who asked for the details is what they wanted.
+    const h = previousHuman(ctx, j)
+    if (h !== undefined && askedForDetail.test(ctx.r.messages[h]!.text.toLowerCase())) continue
+    long.push(j)
   }
   if (long.length === 0) return []
   const worst = long.reduce((a, b) => (ctx.sig[b]!.words > ctx.sig[a]!.words ? b : a))
