@@ -16,6 +16,7 @@ import { setB } from "./set-b.js"
 import { setC } from "./set-c.js"
 import { setD } from "./set-d.js"
 import { setE } from "./set-e.js"
+import { setF } from "./set-f.js"
 import type { Labelled } from "./types.js"
 
 const verbose = process.argv.includes("--verbose")
@@ -154,6 +155,7 @@ const tuning = [...setA, ...setB, ...setC, ...setD]
 if (process.argv.includes("--part-c")) print("part C alone", setC, run(setC, false))
 if (process.argv.includes("--part-d")) print("part D alone", setD, run(setD, true))
 if (process.argv.includes("--part-e")) print("part E alone", setE, run(setE, true))
+if (process.argv.includes("--part-f")) print("part F alone", setF, run(setF, true))
 if (verbose) console.log("misses on the tuning part:")
 const tt = run(tuning, verbose)
 const th = run(heldOut, false)

@@ -51,6 +51,8 @@ export interface Context {
   readonly agentParts: ReadonlySet<string>
   /** Agent messages that repeat an earlier agent message. */
   readonly repeats: ReadonlyArray<boolean>
+  /** Agent messages that say an earlier agent message again (asked for or not). */
+  readonly saysAgain: ReadonlyArray<boolean>
 }
 
 /** Local type of one message, from its signals alone. */
@@ -99,7 +101,11 @@ const amountAnswer =
 
 /** A number, or a capitalised word inside a sentence (a name, a place, a product): a specific. */
 const specific = (text: string): boolean =>
-  /\d/.test(text) || /(?<![.!?:]\s|^)(?<=\s)(?!I\b|I')[\p{Lu}][\p{L}]+/u.test(text.trim())
+  /\d/.test(text) ||
+  /(?<![.!?:]\s|^)(?<=\s['"‘“]?)(?!I\b|I')[\p{Lu}][\p{L}]+/u.test(text.trim()) ||
+  /^\W*(?:tap|click|open|go to|press|select|choose|pick|type|run|install|enable|turn on|turn off)\b/i.test(
+    text
+  )
 
 /**
  * Does message B answer question A? Token overlap (overlap coefficient >= 0.34), an answer-like
@@ -142,11 +148,18 @@ export const build = (r: Resolved): Context => {
   const isAgent = r.speakerOf.map((i) => r.speakers[i]!.isAgent)
   // Agent messages that repeat an earlier agent message (word-bigram Jaccard >= 0.55).
   const repeats: Array<boolean> = r.messages.map(() => false)
+  // Agent messages that say an earlier one again, asked for or not.
+  const saysAgain: Array<boolean> = r.messages.map(() => false)
   const agentGrams: Array<Set<string>> = []
   r.messages.forEach((m, i) => {
     if (isAgent[i] !== true) return
     const g = grams(m.text)
-    if (sig[i]!.words >= 4 && agentGrams.some((h) => jaccard(h, g) >= 0.55)) repeats[i] = true
+    // Saying it again because someone asked for it is not repeating oneself.
+    let h = i - 1
+    while (h >= 0 && isAgent[h] === true) h--
+    const asked = h >= 0 && L.askedToRepeat.test(r.messages[h]!.text.toLowerCase())
+    saysAgain[i] = sig[i]!.words >= 4 && agentGrams.some((x) => jaccard(x, g) >= 0.55)
+    if (!asked && saysAgain[i]) repeats[i] = true
     agentGrams.push(g)
   })
   const humansEarly = new Set(r.speakerOf.filter((k) => !r.speakers[k]!.isAgent)).size
@@ -302,7 +315,10 @@ export const build = (r: Resolved): Context => {
             mj.text.trim().toLowerCase()
           ))
       // an agent message repeating an earlier one is a broadcast, not an answer
-      const answers = !echo && !repeats[j] && (replies || answersQuestion(m.text, s, mj.text, sj, adjacent))
+      // "one more time?" is answered by saying it again
+      const answers = L.askedToRepeat.test(lower)
+        ? isAgent[j] === true && saysAgain[j] === true
+        : !echo && !repeats[j] && (replies || answersQuestion(m.text, s, mj.text, sj, adjacent))
       if (isAgent[j] === true) {
         agentSeen++
         if (agentSeen > 2) continue
@@ -335,7 +351,8 @@ export const build = (r: Resolved): Context => {
     surfaceOf,
     humans,
     agentParts: new Set(nameParts(r.agentName)),
-    repeats
+    repeats,
+    saysAgain
   }
 }
 

@@ -5,6 +5,7 @@
 import type { FindingKind, Severity } from "../Schemas.js"
 import { grams, jaccard, overlap } from "../Signals.js"
 import { type Context, callName, keywords } from "./context.js"
+import * as L from "./lexicon.js"
 import { quote, replaceName, shorten, shortenFor, stripCheer, toCasual, toFormal } from "./rewrite.js"
 
 /** One occurrence of a mistake. */
@@ -83,6 +84,9 @@ export const repetition = (ctx: Context): Array<Instance> => {
       for (const k of agentIdx) {
         if (jaccard(gramsOf.get(k)!, gramsOf.get(j)!) >= 0.55) {
           const h = previousHuman(ctx, j)
+          // said again because someone asked for it ("one more time?")
+          if (h !== undefined && h > k && L.askedToRepeat.test(ctx.r.messages[h]!.text.toLowerCase()))
+            continue
           const affected = h === undefined ? [] : [ctx.r.speakerOf[h]!]
           const lastUser = h === undefined ? "" : ctx.r.messages[h]!.text
           const complained = h !== undefined && h > k && (ctx.sig[h]!.complaint || ctx.sig[h]!.anger)
@@ -125,7 +129,7 @@ export const repetition = (ctx: Context): Array<Instance> => {
 
 /** A request for a long answer ("explain in detail", "walk me through", "not a one-liner"). */
 export const askedForDetail =
-  /\b(?:in (?:detail|depth)|detailed|explain|full (?:picture|story|version|details)|step by step|walk me through|tell me (?:more|everything)|elaborate|one-liner|deep dive|all the details|long version|break it down|explícame|en détail|ausführlich)/
+  /\b(?:in (?:detail|depth)|detailed|explain|full (?:picture|story|version|details|list)|(?:complete|whole|entire) (?:list|story|thing|guide)|everything|step by step|walk me through|tell me (?:more|everything)|elaborate|one-liner|deep dive|all the details|long version|break it down|explícame|en détail|ausführlich)/
 
 /** Agent replies far longer than what the room writes (unless the person asked for the details). */
 export const longReplies = (ctx: Context): Array<Instance> => {
@@ -294,8 +298,8 @@ export const wrongNames = (ctx: Context): Array<Instance> => {
       const lower = name.toLowerCase()
       // platform ids ("<@U0BMYT2FL>") are not names
       if (/\d/.test(lower) || ctx.knownNames.has(lower) || agentLower.includes(lower)) continue
-      if ([...ctx.knownNames].some((k) => k.length >= 3 && (k.startsWith(lower) || lower.startsWith(k))))
-        continue
+      // a short form of a known name is fine ("Sam" for Samantha), a longer one is not ("Sarah" for Sara)
+      if ([...ctx.knownNames].some((k) => k.length >= 3 && lower.length >= 3 && k.startsWith(lower))) continue
       const h = previousHuman(ctx, j)
       if (h === undefined) continue
       const right = callName(nameOf(ctx, h))
