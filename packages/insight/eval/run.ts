@@ -17,6 +17,7 @@ import { setC } from "./set-c.js"
 import { setD } from "./set-d.js"
 import { setE } from "./set-e.js"
 import { setF } from "./set-f.js"
+import { setG } from "./set-g.js"
 import type { Labelled } from "./types.js"
 
 const verbose = process.argv.includes("--verbose")
@@ -156,6 +157,7 @@ if (process.argv.includes("--part-c")) print("part C alone", setC, run(setC, fal
 if (process.argv.includes("--part-d")) print("part D alone", setD, run(setD, true))
 if (process.argv.includes("--part-e")) print("part E alone", setE, run(setE, true))
 if (process.argv.includes("--part-f")) print("part F alone", setF, run(setF, true))
+if (process.argv.includes("--part-g")) print("part G alone", setG, run(setG, true))
 if (verbose) console.log("misses on the tuning part:")
 const tt = run(tuning, verbose)
 const th = run(heldOut, false)

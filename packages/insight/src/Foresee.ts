@@ -176,18 +176,29 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
         !s.venting &&
         !s.badNews &&
         !s.anger &&
-        (s.warmth || s.laughter || s.exclaims > 0 || s.emoji > 0 || s.shouting) &&
+        (s.warmth ||
+          s.laughter ||
+          s.exclaims > 0 ||
+          s.emoji > 0 ||
+          s.shouting ||
+          (s.politeness.gratitude &&
+            /\b(?:so much|a lot|a ton|really|so grateful|can'?t thank)\b/.test(
+              ctx.r.messages[i]!.text.toLowerCase()
+            ))) &&
         (s.sentiment > 0 || (s.sentiment === 0 && (s.exclaims > 1 || s.shouting))) &&
-        /\b(?:i|i'?m|my|we|we'?re|our)\b/.test(ctx.r.messages[i]!.text.toLowerCase())
+        /\b(?:i|i'?m|my|we|we'?re|our|thank you|thanks)\b/.test(ctx.r.messages[i]!.text.toLowerCase())
       )
     })
+    // sympathy for good news misreads it just as coldness does ("I lost 5kg!" / "So sorry to hear that.")
+    const sympathy = draft.acknowledgement && !draft.warmth && !draft.cheerful
     const cold =
-      !draft.warmth &&
-      !draft.laughter &&
-      !draft.cheerful &&
-      !draft.acknowledgement &&
-      draft.emoji === 0 &&
-      draft.exclaims === 0
+      sympathy ||
+      (!draft.warmth &&
+        !draft.laughter &&
+        !draft.cheerful &&
+        !draft.acknowledgement &&
+        draft.emoji === 0 &&
+        draft.exclaims === 0)
     if (delighted && cold)
       issues.push({ kind: "cold", severity: "medium", affected: [ctx.r.speakerOf[h]!], instance: undefined })
   }
@@ -239,6 +250,7 @@ const applyFixes = (ctx: Context, d: number, draft: string, issues: ReadonlyArra
     const who = callName(ctx.r.speakers[cold.affected[0] ?? 0]!.name)
     const rest = t
       .replace(/\b(?:noted|understood|ok(?:ay)?)\b[.!]?\s*/i, "")
+      .replace(/(?:i'?m )?(?:so |really |very )?sorry to hear (?:that|this)[.!]?\s*/i, "")
       .replace(/\s*(?:is there )?anything else (?:i can help (?:you )?with|on your mind)[^.!?]*[.!?]?/i, "")
       .trim()
     t = `${casualRoom ? `that's great, ${who}!` : `That's wonderful, ${who}!`}${rest.length > 0 ? ` ${rest}` : ""}`

@@ -258,6 +258,7 @@ export const build = (r: Resolved): Context => {
   const questions: Array<QuestionInfo> = []
   for (let i = 0; i < n; i++) {
     if (isAgent[i] === true || !sig[i]!.question) continue
+    if (L.withdrawn.test(r.messages[i]!.text.toLowerCase())) continue
     const m = r.messages[i]!
     const s = sig[i]!
     const asker = r.speakerOf[i]!
@@ -296,9 +297,10 @@ export const build = (r: Resolved): Context => {
         if (
           agentSeen > 0 &&
           agentAddressed &&
-          sj.question &&
-          overlap(sj.tokens, s.tokens) >= 0.5 &&
-          /\b(?:but|i asked|or not|again|still)\b|\?\?/.test(mj.text.toLowerCase())
+          ((sj.question &&
+            overlap(sj.tokens, s.tokens) >= 0.5 &&
+            /\b(?:but|i asked|or not|again|still)\b|\?\?/.test(mj.text.toLowerCase())) ||
+            L.missedPoint.test(mj.text.toLowerCase()))
         ) {
           agentAddressed = false
           if (answeredAt !== undefined && isAgent[answeredAt] === true) answeredAt = undefined

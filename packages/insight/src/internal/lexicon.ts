@@ -200,7 +200,7 @@ export const venting =
 
 /** Personal bad news. */
 export const badNews =
-  /(?:\b(?:died|passed away|passed on|funeral|lost my (?:job|dad|mom|mum|mother|father|dog|cat|grandma|grandpa|grandmother|grandfather|friend|wife|husband|brother|sister|baby)|got (?:fired|laid off|dumped|rejected)|laid off|been fired|diagnosed|cancer|in (?:the )?hospital|broke up|breakup|divorce|miscarriage|car accident|had an accident|failed my|didn'?t get the (?:job|offer|place)|evicted|lost (?:dozens|hundreds|thousands|all|everything|\d+)|(?:he|she|it)'?s (?:really |very |so )?(?:sick|ill|unwell)|put (?:him|her|(?:my|our) \w+) down|murió|falleció|est mort|décédé|gestorben)\b)/
+  /(?:\b(?:died|passed away|passed on|funeral|lost my (?:job|dad|mom|mum|mother|father|dog|cat|grandma|grandpa|grandmother|grandfather|friend|wife|husband|brother|sister|baby)|got (?:fired|laid off|dumped|rejected)|laid off|been fired|diagnosed|cancer|in (?:the )?hospital|at the vet|(?:vet|doctor|doctors)'?s? (?:think|thinks|said|says|found)|(?:her|his|my|our) (?:kidneys?|heart|liver|lungs?) |biopsy|chemo|surgery|broke up|breakup|divorce|miscarriage|car accident|had an accident|failed my|didn'?t get the (?:job|offer|place)|evicted|lost (?:dozens|hundreds|thousands|all|everything|\d+(?!\s?(?:kg|kilos?|lbs?|pounds|stone)\b))|(?:he|she|it)'?s (?:really |very |so )?(?:sick|ill|unwell)|put (?:him|her|(?:my|our) \w+) down|murió|falleció|est mort|décédé|gestorben)\b)/
 
 /** Laughter and playful markers. */
 export const laughter =
@@ -224,7 +224,7 @@ export const acknowledgement =
 
 /** Formal register. */
 export const formal =
-  /(?:\b(?:dear|kindly|regards|sincerely|furthermore|moreover|hereby|therefore|henceforth|pursuant|esteemed|greetings)\b|please be advised|we apologi[sz]e|inconvenience|valued (?:customer|member|client)|do not hesitate|at your earliest convenience|assist you|further assistance|per our|as per|thank you for (?:contacting|reaching out|your patience|your inquiry|your message)|i would like to|we would like to|should you (?:have|require|need)|rest assured|we appreciate your|in accordance with|with regard to|please note that|we regret|our records indicate|your request has been|i trust|estimado|cordialement|sehr geehrte)/
+  /(?:\b(?:dear|kindly|regards|sincerely|furthermore|moreover|hereby|therefore|henceforth|pursuant|esteemed|greetings)\b|please be advised|we apologi[sz]e|inconvenience|valued (?:customer|member|client)|do not hesitate|(?:let me know|feel free to (?:ask|contact))[^.!?]{0,20}further questions|if you have (?:any )?further questions|according to (?:the )?[A-Z]?|at your earliest convenience|assist you|further assistance|per our|as per|thank you for (?:contacting|reaching out|your patience|your inquiry|your message)|i would like to|we would like to|should you (?:have|require|need)|rest assured|we appreciate your|in accordance with|with regard to|please note that|we regret|our records indicate|your request has been|i trust|estimado|cordialement|sehr geehrte)/
 
 /** Casual register. */
 export const casual =
@@ -285,3 +285,11 @@ export const genericWords = new Set(
 /** A request to say something again ("one more time?", "sorry, what was it?"). */
 export const askedToRepeat =
   /\b(?:one more time|repeat (?:that|it)|say (?:that|it) again|come again|what was (?:it|that) again|didn'?t catch|missed that|once more)\b|^\W*(?:sorry|pardon|what)\W*\?\W*$/
+
+/** A question withdrawn or answered by the asker in the same message ("... oh wait, found it"). */
+export const withdrawn =
+  /\?[^?]*\b(?:oh wait|nvm|never ?mind|found (?:it|them)|figured it out|got it now|scratch that)\b[^?]*$/
+
+/** Saying the agent's reply missed the point ("that's not what I asked"). */
+export const missedPoint =
+  /(?:not what i (?:asked|meant|said)|didn'?t answer|answer my question|that'?s not (?:it|what i)|you'?re not listening|read my (?:message|question)|i asked (?:about|if|whether|for))/
