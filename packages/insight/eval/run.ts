@@ -4,7 +4,7 @@
  * always `engaged`, always 0.2, no findings, always `low`). Also the sentiment accuracy of the
  * chosen scorer on the UCI sentences shipped in the `sentiment` package.
  * `--verbose` lists the misses of the tuning part (never of the held-out part); `--part-c` ...
- * `--part-g` print one part alone with its misses.
+ * `--part-h` print one part alone with its misses.
  */
 import { createRequire } from "node:module"
 import { Either } from "effect"
@@ -19,6 +19,7 @@ import { setD } from "./set-d.js"
 import { setE } from "./set-e.js"
 import { setF } from "./set-f.js"
 import { setG } from "./set-g.js"
+import { setH } from "./set-h.js"
 import type { Labelled } from "./types.js"
 
 const verbose = process.argv.includes("--verbose")
@@ -159,13 +160,14 @@ if (process.argv.includes("--part-d")) print("part D alone", setD, run(setD, tru
 if (process.argv.includes("--part-e")) print("part E alone", setE, run(setE, true))
 if (process.argv.includes("--part-f")) print("part F alone", setF, run(setF, true))
 if (process.argv.includes("--part-g")) print("part G alone", setG, run(setG, true))
+if (process.argv.includes("--part-h")) print("part H alone", setH, run(setH, true))
 if (verbose) console.log("misses on the tuning part:")
 const tt = run(tuning, verbose)
 const th = run(heldOut, false)
 print("tuning part", tuning, tt)
-// Parts E-G were written during the HTTP work, scored once, then tuned on (docs/insight.md).
-const fresh = [...setE, ...setF, ...setG]
-print("parts E-G (scored once fresh, then tuned on)", fresh, run(fresh, false))
+// Parts E-H were written during the HTTP work, scored once, then tuned on (docs/insight.md).
+const fresh = [...setE, ...setF, ...setG, ...setH]
+print("parts E-H (scored once fresh, then tuned on)", fresh, run(fresh, false))
 print("held-out tenth (never tuned on)", heldOut, th)
 
 // Sentiment scorer on the UCI sentences (imdb, amazon, yelp; 3,000 labelled lines).

@@ -148,7 +148,7 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
     if (
       tense &&
       light &&
-      !draft.acknowledgement &&
+      (!draft.acknowledgement || L.dismissive.test(ctx.r.messages[d]!.text.toLowerCase())) &&
       !draft.politeness.apology &&
       !issues.some((x) => x.kind === "cheerful_at_bad_news")
     )

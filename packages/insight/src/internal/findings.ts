@@ -242,8 +242,9 @@ export const venting = (ctx: Context): Array<Instance> => {
     while (j < ctx.sig.length && ctx.isAgent[j] !== true && ctx.r.speakerOf[j] === ctx.r.speakerOf[i]) j++
     if (j >= ctx.sig.length || ctx.isAgent[j] !== true || used.has(j)) continue
     const a = ctx.sig[j]!
+    const dismissive = L.dismissive.test(ctx.r.messages[j]!.text.toLowerCase())
     const caring =
-      a.acknowledgement ||
+      (a.acknowledgement && !dismissive) ||
       (a.question &&
         /\b(?:are you ok|what happened|how are you (?:doing|holding|feeling)|want to talk|you ok)\b/i.test(
           ctx.r.messages[j]!.text

@@ -216,7 +216,7 @@ export const warmth =
 
 /** An agent being cheerful. */
 export const cheerful =
-  /(?:^(?:great|awesome|amazing|wonderful|fantastic|perfect|yay|woohoo|excellent|sweet|cool|nice)\b|happy to help|glad to hear|love (?:that|it)|sounds great|no worries|🎉|🥳|😀|😃|😄|😁|🙌|✨|!{2,}|\bexciting\b|good news)/
+  /(?:^(?:great|awesome|amazing|wonderful|fantastic|perfect|yay|woohoo|excellent|sweet|cool|nice)\b|happy to help|glad to hear|love (?:that|it)|sounds great|no worries|don'?t worry|these things happen|happens to the best of us|🌈|🎉|🥳|😀|😃|😄|😁|🙌|✨|!{2,}|\bexciting\b|good news)/
 
 /** Acknowledging someone's feelings. */
 export const acknowledgement =
@@ -293,3 +293,11 @@ export const withdrawn =
 /** Saying the agent's reply missed the point ("that's not what I asked"). */
 export const missedPoint =
   /(?:not what i (?:asked|meant|said)|didn'?t answer|answer my question|that'?s not (?:it|what i)|you'?re not listening|read my (?:message|question)|i asked (?:about|if|whether|for))/
+
+/** Rhetorical questions, removed before looking for a question mark. */
+export const rhetorical =
+  /(?:^|[.!?,]\s*)(?:are you (?:kidding|serious|joking|for real)(?: me)?|seriously|really|what the (?:hell|heck|fuck)|you'?re kidding(?: me)?|is this a joke|wtf|why me)\s*\?+/g
+
+/** Brushing a problem off ("don't worry, these things happen"): no acknowledgement at all. */
+export const dismissive =
+  /(?:don'?t worry|these things happen|happens to the best of us|no big deal|cheer up|look on the bright side|it could be worse|chin up)/
