@@ -11,11 +11,13 @@
  *      the engine on the compute thread against the engine in place.
  * `BENCH_QUICK=1` runs fewer repeats.
  */
+
+import { Foresee as ForeseeContract, SocialLearning, SocialObservability } from "@cis/contract"
 import { layerPglite } from "@cis/db"
 import { Analyze, Extract, Foresee } from "@cis/insight"
 import { type LanguageModel, layerOffline, layerOpenAi } from "@cis/llm"
 import { fakeOpenAi } from "@cis/llm/testing"
-import { Effect, Either, Fiber, Layer, ManagedRuntime, Option } from "effect"
+import { Effect, Either, Fiber, Layer, ManagedRuntime, Option, Schema } from "effect"
 import { Accounts, Analysis, Billing, Compute, ServiceConfig } from "../src/index.js"
 
 const repeats = process.env.BENCH_QUICK ? 8 : 25
@@ -74,6 +76,13 @@ const timeAsync = async (f: () => Promise<unknown>) => {
   return median(xs)
 }
 
+/** Requests decoded with the contract's schemas, as the HTTP edge does. */
+const analyzeRequest = (ms: ReturnType<typeof transcript>) =>
+  Schema.decodeUnknownSync(SocialObservability.AnalyzeRequest)({
+    transcript: { messages: ms },
+    agent_name: "Agent"
+  })
+
 const messages = transcript(250)
 const turns = messages.map(({ speaker, text }) => ({ speaker, text }))
 const draft = "Welcome to Acme! We have many great plans for every team."
@@ -111,19 +120,25 @@ const main = async () => {
   )
   const analysis = await rt.runPromise(Analysis.Analysis)
   const via = {
-    analyze: await timeAsync(() =>
-      rt.runPromise(analysis.analyze(account_id, { transcript: { messages }, agent_name: "Agent" } as never))
-    ),
+    analyze: await timeAsync(() => rt.runPromise(analysis.analyze(account_id, analyzeRequest(messages)))),
     extract: await timeAsync(() =>
-      rt.runPromise(analysis.extract(account_id, { transcript: { messages } } as never))
+      rt.runPromise(
+        analysis.extract(
+          account_id,
+          Schema.decodeUnknownSync(SocialLearning.ExtractRequest)({ transcript: { messages } })
+        )
+      )
     ),
     foresee: await timeAsync(() =>
       rt.runPromise(
-        analysis.foresee(account_id, {
-          transcript: turns,
-          candidate_reply: draft,
-          agent_name: "Agent"
-        } as never)
+        analysis.foresee(
+          account_id,
+          Schema.decodeUnknownSync(ForeseeContract.ForeseeRequest)({
+            transcript: turns,
+            candidate_reply: draft,
+            agent_name: "Agent"
+          })
+        )
       )
     )
   }
@@ -150,11 +165,7 @@ const main = async () => {
         )
         const a = yield* Effect.promise(() => m.runPromise(Analysis.Analysis))
         const ms = yield* Effect.promise(() =>
-          timeAsync(() =>
-            m.runPromise(
-              a.analyze(acc.account_id, { transcript: { messages }, agent_name: "Agent" } as never)
-            )
-          )
+          timeAsync(() => m.runPromise(a.analyze(acc.account_id, analyzeRequest(messages))))
         )
         const bytes = JSON.stringify(fake.requests[0]).length
         console.log(
@@ -171,8 +182,8 @@ const main = async () => {
     const r = runtime(Analysis.Analyst.layerOffline, layerOffline, compute)
     const acc = await r.runPromise(Effect.flatMap(Accounts.Accounts, (a) => a.createAccount("bench-loop")))
     const a = await r.runPromise(Analysis.Analysis)
-    const call = () =>
-      a.analyze(acc.account_id, { transcript: { messages: big }, agent_name: "Agent" } as never)
+    const request = analyzeRequest(big)
+    const call = () => a.analyze(acc.account_id, request)
     await r.runPromise(call()) // warm (thread start, JIT)
     const out = await r.runPromise(
       Effect.gen(function* () {

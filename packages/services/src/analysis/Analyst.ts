@@ -38,7 +38,6 @@ export interface ForeseeInput {
 export type AnalystError = UpstreamError | InvalidOutput
 
 export interface AnalystService {
-  readonly provider: "offline" | "openai"
   /** The reception report (2.8) without its stored `id`. */
   readonly analyze: (input: AnalyzeInput) => Effect.Effect<Insight.ReceptionReport, AnalystError>
   /** The norms profile and prompt block (2.7). */
@@ -94,7 +93,6 @@ const offlineReadings = Effect.map(Compute, (compute) => {
 export const layerOffline: Layer.Layer<Analyst, never, Compute> = Layer.effect(
   Analyst,
   Effect.map(offlineReadings, (r) => ({
-    provider: "offline" as const,
     analyze: (input) =>
       r.analyze(input).pipe(Effect.withSpan("Analyst.analyze", { attributes: { provider: "offline" } })),
     extract: (messages) =>
@@ -138,6 +136,6 @@ export const layerModel: Layer.Layer<Analyst, never, Compute | LanguageModel> = 
       })
       return g.value
     })
-    return { provider: "openai" as const, analyze, extract, foresee }
+    return { analyze, extract, foresee }
   })
 )
