@@ -5,7 +5,7 @@
 import { createServer } from "node:http"
 import { Api } from "@cis/contract"
 import type * as Db from "@cis/db"
-import type { Accounts, Ask, Billing, Idempotency, Personas } from "@cis/services"
+import type { Accounts, Analysis, Ask, Billing, Idempotency, Personas } from "@cis/services"
 import {
   HttpApiBuilder,
   HttpApiScalar,
@@ -22,6 +22,7 @@ import { adminLive, bearerLive } from "./Auth.js"
 import { renderDocs } from "./Docs.js"
 import * as Edge from "./Edge.js"
 import { AdminLive } from "./handlers/admin.js"
+import { ForeseeLive, SocialLearningLive, SocialObservabilityLive } from "./handlers/analysis.js"
 import { PersonasLive } from "./handlers/personas.js"
 import { PlatformLive } from "./handlers/platform.js"
 import { TurnTakingLive } from "./handlers/turnTaking.js"
@@ -37,6 +38,7 @@ export type AppServices =
   | Billing.Billing
   | Personas.Personas
   | Idempotency.Idempotency
+  | Analysis.Analysis
   | Db.Db
 
 /**
@@ -142,6 +144,7 @@ export const appLayer = (options: AppOptions) =>
     ),
     Layer.provide(HttpApiBuilder.api(Api.Api)),
     Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive]),
+    Layer.provide([SocialLearningLive, SocialObservabilityLive, ForeseeLive]),
     Layer.provide([bearerLive(options.rateLimitPerMinute ?? 0), adminLive(options.adminToken)]),
     // Path parameters longer than the router's default 100 characters would not match their
     // route at all (a 404 or a contradictory 405); let them reach the schema, which answers 422.

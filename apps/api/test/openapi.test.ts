@@ -59,7 +59,20 @@ const bodies: Record<string, unknown> = {
   "POST /v1/personas/actions/enhance": { persona: "a nurse" },
   "POST /v1/personas/actions/validate": {
     personas: [{ persona_id: "p", fields: { role: "nurse" }, system_prompt: "s", markdown: "# p" }]
-  }
+  },
+  "POST /v1/social-learning/actions/extract": {
+    transcript: { messages: [{ id: "1", speaker: "a", text: "hi" }] }
+  },
+  "POST /v1/social-observability/actions/analyze": {
+    transcript: {
+      messages: [
+        { id: "1", speaker: "a", text: "hi" },
+        { id: "2", speaker: "bot", text: "hello" }
+      ]
+    },
+    agent_name: "bot"
+  },
+  "POST /v1/foresee/actions/foresee": { transcript: [{ speaker: "a", text: "hi" }], candidate_reply: "hello" }
 }
 
 /** A body that fails validation, where the valid one is not enough to break. */
@@ -71,8 +84,18 @@ const invalidBodies: Record<string, unknown> = {
   "POST /v1/admin/accounts/{account_id}/credits": { amount: 1.5 },
   "POST /v1/personas/actions/generate": { prompt: "" },
   "POST /v1/personas/actions/enhance": { persona: "" },
-  "POST /v1/personas/actions/validate": { personas: [] }
+  "POST /v1/personas/actions/validate": { personas: [] },
+  "POST /v1/social-learning/actions/extract": { transcript: { messages: [] } },
+  "POST /v1/social-observability/actions/analyze": { transcript: { messages: [] }, agent_name: "bot" },
+  "POST /v1/foresee/actions/foresee": { transcript: [], candidate_reply: "hello" }
 }
+
+/** Billed actions answered inline (the provider is called during the request). */
+const analysisActions = [
+  "POST /v1/social-learning/actions/extract",
+  "POST /v1/social-observability/actions/analyze",
+  "POST /v1/foresee/actions/foresee"
+]
 
 const fill = (path: string, value: string) => path.replace(/\{[a-z_]+\}/g, value)
 
@@ -198,7 +221,7 @@ const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply, never, 
   426: (op, c) =>
     op.key === "GET /v1/turn-taking/socket" ? send(c, op, op.path, { token: c.key }) : undefined,
   402: (op, c) =>
-    op.path.startsWith("/v1/personas/actions/")
+    op.path.startsWith("/v1/personas/actions/") || analysisActions.includes(op.key)
       ? send(c, op, op.path, { token: c.key, body: bodies[op.key] })
       : undefined
 }
@@ -276,8 +299,11 @@ for (const target of targets()) {
             check(op, 502, yield* send(c, op, known(op, c), { token: c.key, body: bodies[op.key] }))
           }
           assert.deepStrictEqual(
-            ops.filter((o) => o.documented.has(502)).map((o) => o.key),
-            ["POST /v1/ask"]
+            ops
+              .filter((o) => o.documented.has(502))
+              .map((o) => o.key)
+              .sort(),
+            ["POST /v1/ask", ...analysisActions].sort()
           )
         })
       )

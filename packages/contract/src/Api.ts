@@ -9,8 +9,11 @@ import { HttpApi, OpenApi } from "@effect/platform"
 import type { Option, Schema, SchemaAST } from "effect"
 import { AdminApi } from "./admin/Api.js"
 import * as Errors from "./Errors.js"
+import { ForeseeApi } from "./foresee/Api.js"
 import { PersonasApi } from "./personas/Api.js"
 import { PlatformApi } from "./platform/Api.js"
+import { SocialLearningApi } from "./social-learning/Api.js"
+import { SocialObservabilityApi } from "./social-observability/Api.js"
 import { TurnTakingApi } from "./turn-taking/Api.js"
 
 const description =
@@ -49,6 +52,9 @@ export class Api extends HttpApi.make("cis")
   .add(AdminApi)
   .add(PersonasApi)
   .add(TurnTakingApi)
+  .add(SocialLearningApi)
+  .add(SocialObservabilityApi)
+  .add(ForeseeApi)
   .addError(Errors.InternalErrorWire)
   .annotate(OpenApi.Title, "Conversation Intelligence Service")
   .annotate(OpenApi.Description, description)

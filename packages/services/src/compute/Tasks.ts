@@ -4,6 +4,7 @@
  * and in the calling thread (the `inline` layer used where threads are not wanted).
  */
 import { Personas as Contract } from "@cis/contract"
+import { Analyze, Extract, Foresee, type Schemas as Insight, type Transcript } from "@cis/insight"
 import type { BlueprintView, Persona } from "@cis/persona-gates"
 import { Evaluate, Report } from "@cis/persona-gates"
 import { Either, ParseResult, Schema } from "effect"
@@ -28,12 +29,26 @@ export type Task =
       readonly _tag: "CheckValidateRequest"
       readonly body: string
     }
+  /** The offline reception report (`@cis/insight` `Analyze.analyze`) of a checked transcript. */
+  | {
+      readonly _tag: "Analyze"
+      readonly messages: ReadonlyArray<Transcript.Message>
+      readonly agentName: string
+      readonly focus?: string | undefined
+    }
+  /** The offline norms profile (`Extract.extract`) of a non-empty transcript. */
+  | { readonly _tag: "Extract"; readonly messages: ReadonlyArray<Transcript.Message> }
+  /** The offline foresee (`Foresee.foresee`) of a non-empty conversation and a draft. */
+  | { readonly _tag: "Foresee"; readonly input: Foresee.ForeseeInput }
 
 /** What each task returns. */
 export interface Results {
   readonly Evaluate: Report.EvaluationReport
   readonly EvaluateJson: string
   readonly CheckValidateRequest: CheckedValidateRequest
+  readonly Analyze: Insight.ReceptionReport
+  readonly Extract: Insight.ExtractResult
+  readonly Foresee: Insight.ForeseeResult
 }
 
 /** A validate request checked on a compute thread. */
@@ -52,6 +67,10 @@ const encodeRequest = Schema.encodeSync(Schema.parseJson(Contract.ValidateReques
 const decodeRequest = Schema.decodeUnknownSync(Schema.parseJson(Contract.ValidateRequest))
 const encodeReport = Schema.encodeSync(Schema.parseJson(Report.EvaluationReport))
 
+/** The engine refuses only what its caller must have checked first: a defect here. */
+const orThrow = <A>(e: Either.Either<A, { readonly message: string }>): A =>
+  Either.getOrThrowWith(e, (error) => new Error(`unchecked transcript reached the engine: ${error.message}`))
+
 /** Computes a task in the current thread. */
 export const compute = (task: Task): Results[Task["_tag"]] => {
   switch (task._tag) {
@@ -68,5 +87,11 @@ export const compute = (task: Task): Results[Task["_tag"]] => {
         ? { _tag: "Invalid", issues: ParseResult.ArrayFormatter.formatErrorSync(decoded.left) }
         : { _tag: "Valid", request: encodeRequest(decoded.right), blueprint: decoded.right.blueprint }
     }
+    case "Analyze":
+      return orThrow(Analyze.analyze(task.messages, { agentName: task.agentName, focus: task.focus }))
+    case "Extract":
+      return orThrow(Extract.extract(task.messages))
+    case "Foresee":
+      return orThrow(Foresee.foresee(task.input))
   }
 }

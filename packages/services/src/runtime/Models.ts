@@ -1,32 +1,36 @@
 /**
- * The model-backed tasks (`BlueprintProposer`, `PersonaEnhancer`, `Answerer`), each with an
+ * The model-backed tasks (`BlueprintProposer`, `PersonaEnhancer`, `Answerer`, `Analyst`), each with an
  * offline layer and a model layer. The one place that looks at the provider: the layers are
  * chosen here, once, when they are built; the services never branch on it.
  */
 import { LanguageModel } from "@cis/llm"
 import { Effect, Layer } from "effect"
+import { Analyst } from "../analysis/index.js"
 import { Answerer } from "../ask/index.js"
+import type { Compute } from "../compute/index.js"
 import { BlueprintProposer, PersonaEnhancer } from "../personas/index.js"
 
 /** Every task's offline layer. */
 export const layerOffline = Layer.mergeAll(
   BlueprintProposer.layerOffline,
   PersonaEnhancer.layerOffline,
-  Answerer.layerOffline
+  Answerer.layerOffline,
+  Analyst.layerOffline
 )
 
 /** Every task's model layer, over the `LanguageModel` client. */
 export const layerModel = Layer.mergeAll(
   BlueprintProposer.layerModel,
   PersonaEnhancer.layerModel,
-  Answerer.layerModel
+  Answerer.layerModel,
+  Analyst.layerModel
 )
 
 /** The offline layers for the offline client, the model layers otherwise. */
 export const layer: Layer.Layer<
-  BlueprintProposer.BlueprintProposer | PersonaEnhancer.PersonaEnhancer | Answerer.Answerer,
+  BlueprintProposer.BlueprintProposer | PersonaEnhancer.PersonaEnhancer | Answerer.Answerer | Analyst.Analyst,
   never,
-  LanguageModel
+  LanguageModel | Compute
 > = Layer.unwrapEffect(
   Effect.map(LanguageModel, (llm) =>
     llm.provider === "offline" ? layerOffline : Layer.provide(layerModel, Layer.succeed(LanguageModel, llm))
