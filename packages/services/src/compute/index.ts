@@ -1,2 +1,2 @@
 export * from "./Compute.js"
-export type { Results, Task } from "./Tasks.js"
+export type { GenerateMessage, GenerateTask, Results, Task } from "./Tasks.js"

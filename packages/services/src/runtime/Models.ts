@@ -1,17 +1,18 @@
 /**
- * The model-backed tasks (`BlueprintProposer`, `PersonaEnhancer`, `Answerer`), each with an
+ * The model-backed tasks (`BlueprintProposer`, `PersonaEnhancer`, `PersonaTextWriter`, `Answerer`), each with an
  * offline layer and a model layer. The one place that looks at the provider: the layers are
  * chosen here, once, when they are built; the services never branch on it.
  */
 import { LanguageModel } from "@cis/llm"
 import { Effect, Layer } from "effect"
 import { Answerer } from "../ask/index.js"
-import { BlueprintProposer, PersonaEnhancer } from "../personas/index.js"
+import { BlueprintProposer, PersonaEnhancer, PersonaTextWriter } from "../personas/index.js"
 
 /** Every task's offline layer. */
 export const layerOffline = Layer.mergeAll(
   BlueprintProposer.layerOffline,
   PersonaEnhancer.layerOffline,
+  PersonaTextWriter.layerOffline,
   Answerer.layerOffline
 )
 
@@ -19,12 +20,16 @@ export const layerOffline = Layer.mergeAll(
 export const layerModel = Layer.mergeAll(
   BlueprintProposer.layerModel,
   PersonaEnhancer.layerModel,
+  PersonaTextWriter.layerModel(),
   Answerer.layerModel
 )
 
 /** The offline layers for the offline client, the model layers otherwise. */
 export const layer: Layer.Layer<
-  BlueprintProposer.BlueprintProposer | PersonaEnhancer.PersonaEnhancer | Answerer.Answerer,
+  | BlueprintProposer.BlueprintProposer
+  | PersonaEnhancer.PersonaEnhancer
+  | PersonaTextWriter.PersonaTextWriter
+  | Answerer.Answerer,
   never,
   LanguageModel
 > = Layer.unwrapEffect(
