@@ -223,7 +223,8 @@ const NUMBER = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)*(?![\p{L}\d])/gu
  * Contradictions between an entry and its persona's facts: `Consistency.check` (ages, years of
  * experience, career stage, other values of categorical fields) with the persona's pronouns; every
  * number the text states must equal one of the persona's numeric values or appear in one of its
- * categorical values (`25-bed`); the bio (the first text field) must name the persona.
+ * categorical values (`25-bed`); `N years old` must be the age (unless said of a child); the bio
+ * (the first text field) must name the persona.
  */
 export const check = (
   blueprint: Blueprint.Blueprint,
@@ -254,6 +255,14 @@ export const check = (
       out.push({ field: name, says: raw, against: "a number that is none of the persona's facts" })
     }
   }
+  const age = Number(brief.facts.age)
+  if (brief.facts.age !== undefined && Number.isFinite(age))
+    for (const [name, text] of Object.entries(entry.texts))
+      for (const m of text.matchAll(
+        /(?<!(?:child|son|daughter|kid|baby|toddler)\w* (?:is |was )?)\b(\d{1,3})[ -]years?[ -]old\b/gi
+      ))
+        if (Number(m[1]) !== age && !/-year-old/i.test(m[0]))
+          out.push({ field: name, says: m[0], against: `age ${brief.facts.age}` })
   const bio = textFields(blueprint)[0]?.name
   if (bio !== undefined && entry.texts[bio] !== undefined && !entry.texts[bio]!.includes(brief.first))
     out.push({ field: bio, says: "(no name)", against: `the persona's name ${brief.name}` })
