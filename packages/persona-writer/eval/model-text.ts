@@ -164,7 +164,9 @@ for (const prompt of PROMPTS) {
         texts: Object.fromEntries(texts.map((t, i) => [t, i === 0 ? bio : `${b.first} wants a calmer week.`]))
       }
       for (const [name, judge] of Object.entries(judges)) {
-        const v = (results[name]![c.id] ??= { n: 0, flagged: 0 })
+        const verdicts = results[name]!
+        const v = verdicts[c.id] ?? { n: 0, flagged: 0 }
+        verdicts[c.id] = v
         v.n++
         if (judge(bp, b, entry)) v.flagged++
       }
