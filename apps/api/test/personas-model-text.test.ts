@@ -289,6 +289,44 @@ for (const target of targets()) {
           })
         )
 
+        it.effect("enhance under a model keeps every fact of its input, whatever the model drops", () =>
+          Effect.gen(function* () {
+            const s = yield* TestServer
+            const fake = yield* Fake
+            const maria =
+              "Maria, 34, night-shift ICU nurse at a 25-bed critical access hospital in rural Nebraska. Single mom of two, loves true-crime podcasts, worried about staffing cuts"
+            fake.reset([
+              {
+                content: JSON.stringify({
+                  name: "Maria Jensen",
+                  age: 35,
+                  occupation: "nurse",
+                  interests: ["true-crime podcasts", "staffing cuts"],
+                  traits: ["resilient"]
+                })
+              }
+            ])
+            const { api_key } = yield* funded(s)
+            const started = yield* call(s.url, "POST", "/v1/personas/actions/enhance", {
+              token: api_key,
+              body: { persona: maria }
+            })
+            const done = yield* pollUntilDone(s.url, api_key, "Enhancement", started.body.id)
+            assert.strictEqual(done.body.status, "succeeded", JSON.stringify(done.body))
+            const f = done.body.persona.fields
+            assert.strictEqual(f.name, "Maria", "no invented surname")
+            assert.strictEqual(f.age, "34")
+            assert.include(f.occupation, "ICU nurse")
+            assert.include(f.location, "Nebraska")
+            assert.include(f.family, "two")
+            assert.include(f.interests, "true-crime podcasts")
+            assert.notInclude(f.interests, "staffing cuts", "a worry stays a worry")
+            assert.include(f.worries, "staffing cuts")
+            assert.include(f.traits, "resilient", "the model's consistent addition is kept")
+            assert.strictEqual(fake.requests.length, 1)
+          })
+        )
+
         it.effect("web grounding: a few lookups, findings to the model, sources as found and cited", () =>
           Effect.gen(function* () {
             const s = yield* TestServer
