@@ -327,6 +327,46 @@ for (const target of targets()) {
           })
         )
 
+        it.effect(
+          "enhance with web grounding: lookups on the occupation and place, findings as context",
+          () =>
+            Effect.gen(function* () {
+              const s = yield* TestServer
+              const fake = yield* Fake
+              const search = yield* Search
+              search.failing = false
+              search.searches.length = 0
+              search.pages.length = 0
+              fake.reset([{ content: JSON.stringify({ traits: ["steady"] }) }])
+              const { api_key } = yield* funded(s)
+              const text = "Sam, 52, a paramedic from Leeds who loves fell running."
+              const started = yield* call(s.url, "POST", "/v1/personas/actions/enhance", {
+                token: api_key,
+                body: { persona: text, grounding: "web" }
+              })
+              const done = yield* pollUntilDone(s.url, api_key, "Enhancement", started.body.id)
+              assert.strictEqual(done.body.status, "succeeded", JSON.stringify(done.body))
+              assert.strictEqual(done.body.grounding, "web")
+              assert.strictEqual(search.searches.length, 2)
+              for (const q of search.searches) assert.include(q, "paramedic in Leeds")
+              const messages = fake.requests[0].messages
+              assert.include(messages[messages.length - 1].content, "Findings of a lookup about this person")
+              assert.strictEqual(done.body.persona.fields.age, "52")
+              assert.include(done.body.persona.fields.traits, "steady")
+
+              search.failing = true
+              fake.reset([{ content: JSON.stringify({ traits: ["steady"] }) }])
+              const again = yield* call(s.url, "POST", "/v1/personas/actions/enhance", {
+                token: api_key,
+                body: { persona: text, grounding: "research" }
+              })
+              const off = yield* pollUntilDone(s.url, api_key, "Enhancement", again.body.id)
+              assert.strictEqual(off.body.status, "succeeded")
+              assert.strictEqual(off.body.grounding, "off", "the lookups failed: the level used is off")
+              assert.lengthOf(fake.requests[0].messages, 2)
+            })
+        )
+
         it.effect("web grounding: a few lookups, findings to the model, sources as found and cited", () =>
           Effect.gen(function* () {
             const s = yield* TestServer

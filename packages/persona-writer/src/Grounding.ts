@@ -67,6 +67,48 @@ export const queries = (prompt: string, level: "web" | "research"): ReadonlyArra
   return out.slice(0, PLAN[level].queries)
 }
 
+/** `enhance`: `web` 2 queries x 3 results; `research` 4 x 5 and 2 pages read. */
+export const ENHANCE_PLAN: Readonly<Record<"web" | "research", Plan>> = {
+  web: { queries: 2, results: 3, pages: 0 },
+  research: { queries: 4, results: 5, pages: 2 }
+}
+
+/**
+ * The queries for one person described in free text (`enhance`): their occupation and place as the
+ * heuristics read them (the start of the text when neither is found).
+ */
+export const personQueries = (
+  facts: { readonly occupation?: string | undefined; readonly location?: string | undefined },
+  text: string,
+  level: "web" | "research"
+): ReadonlyArray<string> => {
+  const who = facts.occupation ?? ""
+  const at = facts.location === undefined ? "" : ` in ${facts.location}`
+  const base = who === "" && at === "" ? text.replace(/\s+/g, " ").trim().slice(0, 120) : `${who}${at}`.trim()
+  const all =
+    who === ""
+      ? [base, `${base} daily life`, `${base} common concerns`, `${base} survey`]
+      : [
+          `${base} typical day`,
+          `${base} common concerns`,
+          `${base} working conditions survey`,
+          `${base} statistics`
+        ]
+  return all.slice(0, ENHANCE_PLAN[level].queries)
+}
+
+/** The findings as context for a model reading one person's facts (`enhance`). */
+export const contextMessage = (findings: ReadonlyArray<Finding>): Message => ({
+  role: "user",
+  content: [
+    "Findings of a lookup about this person's occupation and place, for context only. Use them only to add details that agree with the text (traits, interests, worries typical of this life); never change or drop what the text says.",
+    ...findings.map(
+      (x, i) =>
+        `[${i + 1}] ${x.title} (${x.url})\n${x.snippet}${x.page !== undefined && x.page !== "" ? `\nPage: ${x.page}` : ""}`
+    )
+  ].join("\n")
+})
+
 /** The findings as a user message for the blueprint proposal. */
 export const message = (findings: ReadonlyArray<Finding>): Message => ({
   role: "user",

@@ -217,6 +217,9 @@ export const parse = (
     })
 }
 
+/** The text field that introduces the persona, which must name them. */
+const BIO = /^(?:bio|background|about|summary|profile|description|backstory|story)$/i
+
 const NUMBER = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)*(?![\p{L}\d])/gu
 
 /**
@@ -224,7 +227,7 @@ const NUMBER = /(?<![\p{L}\d.,])\d+(?:[.,]\d+)*(?![\p{L}\d])/gu
  * experience, career stage, other values of categorical fields) with the persona's pronouns; every
  * number the text states must equal one of the persona's numeric values or appear in one of its
  * categorical values (`25-bed`); `N years old` must be the age (unless said of a child); the bio
- * (the first text field) must name the persona.
+ * (`bio`, `background`, `about`, `summary`, `profile`, … when there is one) must name the persona.
  */
 export const check = (
   blueprint: Blueprint.Blueprint,
@@ -263,7 +266,7 @@ export const check = (
       ))
         if (Number(m[1]) !== age && !/-year-old/i.test(m[0]))
           out.push({ field: name, says: m[0], against: `age ${brief.facts.age}` })
-  const bio = textFields(blueprint)[0]?.name
+  const bio = textFields(blueprint).find((t) => BIO.test(t.name))?.name
   if (bio !== undefined && entry.texts[bio] !== undefined && !entry.texts[bio]!.includes(brief.first))
     out.push({ field: bio, says: "(no name)", against: `the persona's name ${brief.name}` })
   return out

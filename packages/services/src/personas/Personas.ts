@@ -120,7 +120,11 @@ export const make = Effect.gen(function* () {
    * level used is `off` (with the reason) when nothing was requested, there is no provider, the
    * offline provider cannot read findings, or the lookups found nothing.
    */
-  const ground = Effect.fn("Personas.ground")(function* (prompt: string, requested: Contract.Grounding) {
+  const ground = Effect.fn("Personas.ground")(function* (
+    requested: Contract.Grounding,
+    plans: Readonly<Record<"web" | "research", Grounding.Plan>>,
+    queriesOf: (level: "web" | "research") => ReadonlyArray<string>
+  ) {
     if (requested === "off") return { used: "off", findings: [], note: "" } satisfies Grounded
     if (lookup.provider === "none")
       return {
@@ -134,8 +138,8 @@ export const make = Effect.gen(function* () {
         findings: [],
         note: groundingOff(requested, "the offline provider has no model to read findings with")
       } satisfies Grounded
-    const plan = Grounding.PLAN[requested]
-    const queries = Grounding.queries(prompt, requested)
+    const plan = plans[requested]
+    const queries = queriesOf(requested)
     const answers = yield* Effect.forEach(queries, (q) => Effect.either(lookup.search(q, plan.results)), {
       concurrency: 3
     })
@@ -293,7 +297,9 @@ export const make = Effect.gen(function* () {
     Kinds.Population,
     Effect.fn("Personas.runGenerate")(function* (job) {
       const req = job.payload
-      const grounded = yield* ground(req.prompt, req.grounding)
+      const grounded = yield* ground(req.grounding, Grounding.PLAN, (level) =>
+        Grounding.queries(req.prompt, level)
+      )
       const proposal = yield* proposer
         .propose(req.prompt, req.count, job.id, grounded.findings.length > 0 ? grounded.findings : undefined)
         .pipe(Effect.mapError(modelFailure("invalid_blueprint")))
@@ -375,8 +381,14 @@ export const make = Effect.gen(function* () {
   const runEnhance = Worker.handler(
     Kinds.Enhancement,
     Effect.fn("Personas.runEnhance")(function* (job) {
+      const text = job.payload.persona
+      const own = Enhance.extract(text)
+      const grounded = yield* ground(job.payload.grounding, Grounding.ENHANCE_PLAN, (level) =>
+        Grounding.personQueries(own, text, level)
+      )
+      if (grounded.note !== "") yield* Effect.logInfo(grounded.note.trim())
       const read = yield* enhancer
-        .facts(job.payload.persona)
+        .facts(text, grounded.findings.length > 0 ? grounded.findings : undefined)
         .pipe(Effect.mapError(modelFailure("invalid_facts")))
       // the model reads the facts; none of the input's (the heuristics') may be lost
       const { facts, restored } = Enhance.keepFacts(job.payload.persona, read)
@@ -384,7 +396,7 @@ export const make = Effect.gen(function* () {
         yield* Effect.logInfo("the model's reading lost facts of the input; kept the input's", { restored })
       return {
         persona: Enhance.enhancePersona(job.payload.persona, job.id, facts),
-        grounding: "off" as const
+        grounding: grounded.used
       }
     }),
     billing.jobLifecycle
