@@ -5,7 +5,7 @@
  */
 import { Settings } from "@cis/db"
 import { Config, Effect, Layer, Option } from "effect"
-import * as Lookup from "../personas/Lookup.js"
+import { Lookup } from "../personas/index.js"
 
 export const SearchConfig = Config.all({
   url: Config.option(

@@ -25,6 +25,8 @@ export interface Proposal {
 }
 
 export interface BlueprintProposerService {
+  /** Whether `findings` of a lookup are read (the model layer); the offline layer ignores them. */
+  readonly readsFindings: boolean
   /**
    * The blueprint for `prompt`; `seed` makes the model layer's trial sample reproducible;
    * `findings` of a lookup (model layer only) condition the blueprint and give its `sources`.
@@ -44,6 +46,7 @@ export class BlueprintProposer extends Context.Tag("@cis/services/BlueprintPropo
 
 /** The offline layer: deterministic, no network. */
 export const layerOffline = Layer.succeed(BlueprintProposer, {
+  readsFindings: false,
   propose: (prompt) =>
     Effect.suspend(() => {
       const understood = Understand.understand(prompt)
@@ -88,6 +91,6 @@ export const layerModel = Layer.effect(
         }
       }
     )
-    return { propose }
+    return { readsFindings: true, propose }
   })
 )

@@ -20,6 +20,8 @@ export class LookupFailed extends Data.TaggedError("LookupFailed")<{ readonly re
 export interface LookupService {
   /** `none` when no provider is configured. */
   readonly provider: "none" | "searxng"
+  /** Whether a provider is configured (lookups can succeed). */
+  readonly configured: boolean
   /** At most `limit` results for `query`. */
   readonly search: (
     query: string,
@@ -34,6 +36,7 @@ export class Lookup extends Context.Tag("@cis/services/Lookup")<Lookup, LookupSe
 /** No provider: every lookup fails. */
 export const none: LookupService = {
   provider: "none",
+  configured: false,
   search: () => Effect.fail(new LookupFailed({ reason: "no lookup provider is configured" })),
   page: () => Effect.fail(new LookupFailed({ reason: "no lookup provider is configured" }))
 }
@@ -67,6 +70,7 @@ export const layerSearxng = (options: {
   const base = options.baseUrl.replace(/\/+$/, "")
   return Layer.succeed(Lookup, {
     provider: "searxng",
+    configured: true,
     search: (query, limit) =>
       get(`${base}/search?q=${encodeURIComponent(query)}&format=json`, timeoutMs).pipe(
         Effect.flatMap((body) =>

@@ -11,6 +11,8 @@ import { Enhance, Grounding } from "@cis/persona-writer"
 import { Context, Effect, Layer } from "effect"
 
 export interface PersonaEnhancerService {
+  /** Whether `findings` of a lookup are read (the model layer). */
+  readonly readsFindings: boolean
   /**
    * Facts read from `text` (none offline), held to the heuristics' by the caller; `findings` of a
    * lookup are context for the model.
@@ -28,6 +30,7 @@ export class PersonaEnhancer extends Context.Tag("@cis/services/PersonaEnhancer"
 
 /** The offline layer: the heuristics alone. */
 export const layerOffline = Layer.succeed(PersonaEnhancer, {
+  readsFindings: false,
   facts: () => Effect.succeed(undefined)
 })
 
@@ -53,6 +56,6 @@ export const layerModel = Layer.effect(
         )
       }
     )
-    return { facts }
+    return { readsFindings: true, facts }
   })
 )

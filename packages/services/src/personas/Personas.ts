@@ -9,7 +9,7 @@
 import { Blueprint as BlueprintEngine } from "@cis/blueprint"
 import { type Personas as Contract, Errors } from "@cis/contract"
 import { type DatabaseError, Db } from "@cis/db"
-import { type InvalidOutput, LanguageModel, type UpstreamError } from "@cis/llm"
+import type { InvalidOutput, UpstreamError } from "@cis/llm"
 import { Enhance, Grounding, type Understand, type Writer } from "@cis/persona-writer"
 import { Context, Effect, Either, Layer, Option, Stream } from "effect"
 import { Billing } from "../billing/index.js"
@@ -111,7 +111,6 @@ export const make = Effect.gen(function* () {
   const proposer = yield* BlueprintProposer
   const enhancer = yield* PersonaEnhancer
   const textWriter = yield* PersonaTextWriter
-  const llm = yield* LanguageModel
   const lookup = Option.getOrElse(yield* Effect.serviceOption(Lookup.Lookup), () => Lookup.none)
 
   /**
@@ -122,17 +121,18 @@ export const make = Effect.gen(function* () {
    */
   const ground = Effect.fn("Personas.ground")(function* (
     requested: Contract.Grounding,
+    readsFindings: boolean,
     plans: Readonly<Record<"web" | "research", Grounding.Plan>>,
     queriesOf: (level: "web" | "research") => ReadonlyArray<string>
   ) {
     if (requested === "off") return { used: "off", findings: [], note: "" } satisfies Grounded
-    if (lookup.provider === "none")
+    if (!lookup.configured)
       return {
         used: "off",
         findings: [],
         note: groundingOff(requested, "no lookup provider is configured")
       } satisfies Grounded
-    if (llm.provider === "offline")
+    if (!readsFindings)
       return {
         used: "off",
         findings: [],
@@ -297,7 +297,7 @@ export const make = Effect.gen(function* () {
     Kinds.Population,
     Effect.fn("Personas.runGenerate")(function* (job) {
       const req = job.payload
-      const grounded = yield* ground(req.grounding, Grounding.PLAN, (level) =>
+      const grounded = yield* ground(req.grounding, proposer.readsFindings, Grounding.PLAN, (level) =>
         Grounding.queries(req.prompt, level)
       )
       const proposal = yield* proposer
@@ -383,8 +383,11 @@ export const make = Effect.gen(function* () {
     Effect.fn("Personas.runEnhance")(function* (job) {
       const text = job.payload.persona
       const own = Enhance.extract(text)
-      const grounded = yield* ground(job.payload.grounding, Grounding.ENHANCE_PLAN, (level) =>
-        Grounding.personQueries(own, text, level)
+      const grounded = yield* ground(
+        job.payload.grounding,
+        enhancer.readsFindings,
+        Grounding.ENHANCE_PLAN,
+        (level) => Grounding.personQueries(own, text, level)
       )
       if (grounded.note !== "") yield* Effect.logInfo(grounded.note.trim())
       const read = yield* enhancer
