@@ -4,7 +4,8 @@
  * - SearXNG-compatible: `GET <CIS_SEARCH_URL>/search?q=<query>&format=json`, answering
  *   `{"results": [{"url", "title", "content"}, ...]}` (SearXNG's JSON format, which other
  *   metasearch servers copy); `research` also reads pages (`GET <url>`, HTML to text).
- * Every request has a timeout (`CIS_SEARCH_TIMEOUT_MS`, default 10 s); a failure is a
+ * Every request has a timeout (`CIS_SEARCH_TIMEOUT_MS`, default 10 s) and at most 1 MB of its
+ * answer is read; only http(s) result addresses are kept; a failure is a
  * `LookupFailed`, which the caller turns into grounding `off` with the reason in the rationale.
  */
 import { Grounding } from "@cis/persona-writer"
@@ -44,6 +45,9 @@ export const none: LookupService = {
 /** No provider. */
 export const layerNone: Layer.Layer<Lookup> = Layer.succeed(Lookup, none)
 
+/** Bytes of an answer read at most (search answers and pages). */
+const MAX_BYTES = 1_000_000
+
 const get = (url: string, timeoutMs: number) =>
   Effect.tryPromise({
     try: async (signal) => {
@@ -51,9 +55,26 @@ const get = (url: string, timeoutMs: number) =>
         signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
         headers: { accept: "application/json, text/html;q=0.9, */*;q=0.5" }
       })
-      const body = await res.text()
-      if (!res.ok) throw new Error(`answered ${res.status}`)
-      return body
+      if (!res.ok) {
+        await res.body?.cancel()
+        throw new Error(`answered ${res.status}`)
+      }
+      // at most MAX_BYTES of the body: a page is cut, never held whole
+      const reader = res.body?.getReader()
+      if (reader === undefined) return ""
+      const chunks: Array<Uint8Array> = []
+      let size = 0
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        chunks.push(value)
+        size += value.byteLength
+        if (size >= MAX_BYTES) {
+          await reader.cancel()
+          break
+        }
+      }
+      return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, MAX_BYTES))
     },
     catch: (e) =>
       new LookupFailed({
