@@ -125,6 +125,41 @@ describe("ModelText", () => {
     for (const b of briefs) assert.include(msgs[1]!.content, b.persona_id)
   })
 
+  it("parse never throws on arbitrary answers, and keeps only personas of the batch", () => {
+    const g = population("retail investors", 4, "fuzz")
+    const briefs = g.personas.map((p) => ModelText.brief(g.blueprint, p))
+    const ids = new Set(briefs.map((b) => b.persona_id))
+    const decode = ModelText.parse(g.blueprint, briefs)
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc
+            .array(
+              fc.record({
+                persona_id: fc.constantFrom(...ids, "p-999", ""),
+                bio: fc.string(),
+                goal: fc.string(),
+                challenge: fc.string(),
+                voice: fc.string()
+              })
+            )
+            .map((personas) => JSON.stringify({ personas }))
+        ),
+        (answer) => {
+          const r = decode(answer)
+          if (Either.isRight(r)) {
+            assert.isAbove(r.right.length, 0)
+            for (const e of r.right) assert.isTrue(ids.has(e.persona_id))
+            assert.strictEqual(new Set(r.right.map((e) => e.persona_id)).size, r.right.length)
+          }
+        }
+      ),
+      { numRuns: 300 }
+    )
+  })
+
   it("settle keeps a population whose text was replaced within its gates", () => {
     const g = population("online shoppers", 200, "settle")
     const texts = g.blueprint.fields.filter((f) => f.kind === "text").map((f) => f.name)
