@@ -4,7 +4,9 @@
  * connections, keep-alive, POST with a `{}` body):
  *   1. a bare `node:http` server;
  *   2. a minimal `@effect/platform` router with no auth;
- *   3. this service (`src/main.ts`, embedded PGlite, a real `ak_` key; token lookups cached
+ *   3. a minimal `@effect/platform` `HttpApi` with the same endpoint (no auth, no edge): what
+ *      the one typed definition costs by itself;
+ *   4. this service (`src/main.ts`, embedded PGlite, a real `ak_` key; token lookups cached
  *      for at most 2 s).
  * Each server runs in its own process; the load generator in this one. The servers are
  * measured in interleaved rounds and the ratios taken per round (median), so that load
@@ -47,6 +49,7 @@ const main = async () => {
   )
   const bare = await start(join(import.meta.dirname, "servers", "bare.ts"), 18_101)
   const effect = await start(join(import.meta.dirname, "servers", "effect.ts"), 18_102)
+  const httpApi = await start(join(import.meta.dirname, "servers", "httpapi.ts"), 18_104)
   const dataDir = mkdtempSync(join(tmpdir(), "cis-bench-"))
   const admin = "bench-admin-token-0123456789"
   const cis = await start(join(import.meta.dirname, "..", "src", "main.ts"), 18_103, {
@@ -64,6 +67,7 @@ const main = async () => {
   const servers = [
     { name: "bare node:http", port: 18_101, headers: {} },
     { name: "minimal @effect/platform router", port: 18_102, headers: {} },
+    { name: "minimal @effect/platform HttpApi", port: 18_104, headers: {} },
     { name: "cis whoami (auth, PGlite)", port: 18_103, headers: auth }
   ]
   for (const s of servers) await load(s.port, s.headers, 2) // warm-up (JIT, connection pool, token cache)
@@ -73,7 +77,7 @@ const main = async () => {
   for (let round = 0; round < rounds; round++) {
     for (const [i, s] of servers.entries()) results[i]!.push(await load(s.port, s.headers, each))
   }
-  await Promise.all([stop(bare), stop(effect), stop(cis)])
+  await Promise.all([stop(bare), stop(effect), stop(httpApi), stop(cis)])
   rmSync(dataDir, { recursive: true, force: true })
   for (const [i, s] of servers.entries()) {
     const r = results[i]!
@@ -88,10 +92,12 @@ const main = async () => {
   const ratio = (a: number, b: number) =>
     median(results[a]!.map((x, round) => x.rps / results[b]![round]!.rps)).toFixed(3)
   console.log(`ratio effect router / bare node:http   ${ratio(1, 0)}`)
-  console.log(`ratio cis whoami / bare node:http      ${ratio(2, 0)}`)
-  console.log(`ratio cis whoami / effect router       ${ratio(2, 1)}   (target >= 0.7)`)
+  console.log(`ratio minimal HttpApi / effect router  ${ratio(2, 1)}`)
+  console.log(`ratio cis whoami / bare node:http      ${ratio(3, 0)}`)
+  console.log(`ratio cis whoami / effect router       ${ratio(3, 1)}   (target >= 0.7)`)
+  console.log(`ratio cis whoami / minimal HttpApi     ${ratio(3, 2)}`)
   console.log(
-    `per-round cis / effect router          ${results[2]!.map((x, r) => (x.rps / results[1]![r]!.rps).toFixed(2)).join(" ")}`
+    `per-round cis / effect router          ${results[3]!.map((x, r) => (x.rps / results[1]![r]!.rps).toFixed(2)).join(" ")}`
   )
 }
 

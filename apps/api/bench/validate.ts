@@ -20,6 +20,7 @@ import type { ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { Personas } from "@cis/contract"
 import autocannon from "autocannon"
 import postgres from "postgres"
 import { maxBodyBytes } from "../src/Edge.js"
@@ -115,7 +116,8 @@ const measure = async (name: string, port: number, env: Record<string, string>) 
       reason: "bench"
     })
 
-    let count = maxCountUnderCap()
+    // The most the server accepts: the persona cap, or what fits under the body cap if less.
+    let count = Math.min(maxCountUnderCap(), Personas.maxValidatePersonas)
     let body = personasBody(count)
     for (;;) {
       const r = await post(base, "/v1/personas/actions/validate", key, body)

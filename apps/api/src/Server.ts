@@ -17,7 +17,7 @@ import {
   HttpServerResponse
 } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Data, Effect, Layer, Metric, type Option } from "effect"
+import { Data, Effect, Layer, type Option } from "effect"
 import { adminLive, bearerLive } from "./Auth.js"
 import { renderDocs } from "./Docs.js"
 import * as Edge from "./Edge.js"
@@ -28,7 +28,7 @@ import { TurnTakingLive } from "./handlers/turnTaking.js"
 import * as Observability from "./Observability.js"
 
 /** Longest path parameter the router matches; the schemas bound each far below. */
-export const maxPathParamLength = 2048
+export const maxPathParamLength = Edge.maxPathParamLength
 
 /** Every service a handler may use. */
 export type AppServices =
@@ -107,9 +107,8 @@ export const requestMiddleware = (app: HttpApp.Default): HttpApp.Default =>
       Effect.suspend(() => {
         const endpoint = Edge.endpointOf(request.method, request.url)
         const ms = performance.now() - start
-        return Effect.all([
-          Metric.increment(countOf(endpoint, response.status)),
-          Metric.update(latencyOf(endpoint), ms),
+        Observability.record(endpoint, response.status, ms)
+        return Effect.as(
           Effect.logInfo("request").pipe(
             Effect.annotateLogs({
               request_id: id,
@@ -119,8 +118,9 @@ export const requestMiddleware = (app: HttpApp.Default): HttpApp.Default =>
               status: response.status,
               duration_ms: Math.round(ms * 1000) / 1000
             })
-          )
-        ]).pipe(Effect.as(HttpServerResponse.setHeader(response, "x-request-id", id)))
+          ),
+          HttpServerResponse.setHeader(response, "x-request-id", id)
+        )
       })
     ).pipe(
       Effect.zipRight(app),
@@ -128,29 +128,6 @@ export const requestMiddleware = (app: HttpApp.Default): HttpApp.Default =>
       Effect.annotateLogs("request_id", id)
     )
   })
-
-const counters = new Map<string, Metric.Metric.Counter<number>>()
-const countOf = (endpoint: string, status: number) => {
-  const key = `${endpoint} ${status}`
-  let counter = counters.get(key)
-  if (counter === undefined) {
-    counter = Observability.requests.pipe(
-      Metric.tagged("endpoint", endpoint),
-      Metric.tagged("status", String(status))
-    )
-    counters.set(key, counter)
-  }
-  return counter
-}
-const histograms = new Map<string, ReturnType<typeof Metric.tagged<any, any, any>>>()
-const latencyOf = (endpoint: string) => {
-  let histogram = histograms.get(endpoint)
-  if (histogram === undefined) {
-    histogram = Observability.latency.pipe(Metric.tagged("endpoint", endpoint))
-    histograms.set(endpoint, histogram)
-  }
-  return histogram
-}
 
 /** The whole HTTP application as a layer; needs an `HttpServer` and the services. */
 export const appLayer = (options: AppOptions) =>

@@ -345,5 +345,13 @@ export const layer = Layer.unwrapEffect(
  * postgres.js would serialize a string parameter typed `jsonb` a second time, PGlite would
  * not, so the value travels as `text` and is cast in SQL.
  */
-export const jsonb = <T extends Json>(value: T): RawBuilder<T> =>
-  sql<T>`(${JSON.stringify(value)}::text)::jsonb`
+export const jsonb = <T extends Json>(value: T | JsonText): RawBuilder<T> =>
+  sql<T>`(${value instanceof JsonText ? value.text : JSON.stringify(value)}::text)::jsonb`
+
+/**
+ * JSON already serialized (for instance on a compute thread): {@link jsonb} stores its text as
+ * it is, so a large value is not walked again on the thread that serves requests.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}

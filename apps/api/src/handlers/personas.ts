@@ -1,12 +1,28 @@
 /** Handlers of the personas group: one `Personas` call each, for the authenticated account. */
 import { Api, Errors, Personas as P, Security } from "@cis/contract"
 import { type Idempotency, Personas } from "@cis/services"
-import { HttpApiBuilder, type HttpApiGroup } from "@effect/platform"
+import { HttpApiBuilder, HttpApiError, type HttpApiGroup, HttpServerResponse } from "@effect/platform"
 import { Effect, type Layer } from "effect"
 import { orUnavailable } from "../Database.js"
 import { idempotent } from "../Idempotent.js"
 
 const account = Effect.map(Security.CurrentPrincipal, (p) => p.accountId)
+
+/**
+ * An Evaluation poll's answer. A succeeded one is written around the stored report's JSON
+ * text as it is (the same bytes `P.Evaluation` would encode), so that a large report is not
+ * decoded and encoded again on every poll.
+ */
+const evaluationResponse = (
+  view: Personas.EvaluationView
+): typeof P.Evaluation.Type | HttpServerResponse.HttpServerResponse => {
+  const { result, ...record } = view
+  if (result === undefined) return record
+  const head = JSON.stringify(record)
+  return HttpServerResponse.text(`${head.slice(0, -1)},"result":${result.text}}`, {
+    contentType: "application/json"
+  })
+}
 
 /** More personas than one `validate` accepts: 400, naming both counts; nothing charged. */
 const tooMany = (n: number) =>
@@ -54,23 +70,40 @@ export const PersonasLive: Layer.Layer<
           )
         )
       )
-      .handle("validate", ({ payload }) =>
-        Effect.flatMap(account, (id) =>
-          payload.personas.length > P.maxValidatePersonas
-            ? Effect.fail(tooMany(payload.personas.length))
-            : orUnavailable(
-                idempotent({
-                  accountId: id,
-                  operation: "personas.validate",
-                  request: payload,
-                  response: P.JobStarted,
-                  work: personas.validate(id, payload)
+      // Raw: the body (up to 10,000 personas) is decoded and checked on a compute thread, not
+      // by the router on the thread serving requests; decoding failures answer as for any other
+      // endpoint (the edge renders the same HttpApiDecodeError).
+      .handleRaw("validate", ({ request }) =>
+        Effect.gen(function* () {
+          const id = yield* account
+          const body = yield* Effect.orDie(request.json)
+          const sent = (body as { personas?: unknown } | null)?.personas
+          if (Array.isArray(sent) && sent.length > P.maxValidatePersonas) return yield* tooMany(sent.length)
+          const checked = yield* personas.checkValidateBody(body).pipe(
+            Effect.catchTag("ValidateBodyInvalid", (e) =>
+              Effect.fail(
+                new HttpApiError.HttpApiDecodeError({
+                  message: "Request body failed validation",
+                  issues: e.issues
                 })
               )
-        )
+            )
+          )
+          return yield* orUnavailable(
+            idempotent({
+              accountId: id,
+              operation: "personas.validate",
+              request: body,
+              response: P.JobStarted,
+              work: personas.validateChecked(id, checked)
+            })
+          )
+        })
       )
       .handle("evaluation", ({ path }) =>
-        Effect.flatMap(account, (id) => orUnavailable(personas.evaluation(id, path.id)))
+        Effect.flatMap(account, (id) =>
+          orUnavailable(Effect.map(personas.evaluation(id, path.id), evaluationResponse))
+        )
       )
       .handle("population", ({ path }) =>
         Effect.flatMap(account, (id) => orUnavailable(personas.population(id, path.id)))

@@ -134,7 +134,7 @@ export const make = Effect.gen(function* () {
         cache.set(token, { principal, at: now })
         return fresh(principal, now)
       })
-    }).pipe(Effect.withSpan("Accounts.authenticate"))
+    }).pipe(Effect.withSpan("Accounts.authenticate", { captureStackTrace: false }))
 
   const authorize: AccountsService["authorize"] = (principal, component) =>
     principal.scopes === null || principal.scopes.includes(component)
@@ -143,7 +143,7 @@ export const make = Effect.gen(function* () {
           new Errors.Forbidden({
             message: `This API key is not permitted to call '${component}' endpoints; its scopes are: ${principal.scopes.join(", ") || "(none)"}.`
           })
-        ).pipe(Effect.withSpan("Accounts.authorize"))
+        ).pipe(Effect.withSpan("Accounts.authorize", { captureStackTrace: false }))
 
   const accountExists = (accountId: string) =>
     db

@@ -3,17 +3,19 @@
  * computed. Pure functions of plain data: the same code runs in a worker thread (production)
  * and in the calling thread (the `inline` layer used where threads are not wanted).
  *
- * - `Evaluate`: the gates' report of spec 2.6 (all pairs of up to the cap);
+ * - `Evaluate`, `EvaluateJson`: the gates' report of spec 2.6 (all pairs of up to the cap);
+ * - `CheckValidateRequest`: a validate request body decoded and checked;
  * - `Generate` (streamed): a population's sampling, writing and spreading (`Generate.steps`),
  *   a `Progress` message after each chunk and one `Done` (or `Failed`) at the end;
  * - `Settle`: a population whose text was replaced (by a model) held to its own diversity gates
  *   again, with its diversity and marginals (`Generate.settle`).
  */
 import type { Blueprint } from "@cis/blueprint"
-import type { BlueprintView, Persona, Report } from "@cis/persona-gates"
-import { Evaluate } from "@cis/persona-gates"
+import { Personas as Contract } from "@cis/contract"
+import type { BlueprintView, Persona } from "@cis/persona-gates"
+import { Evaluate, Report } from "@cis/persona-gates"
 import { Generate } from "@cis/persona-writer"
-import { Either } from "effect"
+import { Either, ParseResult, Schema } from "effect"
 
 /** A task sent to a compute thread. */
 export type Task =
@@ -21,6 +23,19 @@ export type Task =
       readonly _tag: "Evaluate"
       readonly personas: ReadonlyArray<Persona.PersonaInput>
       readonly blueprint?: BlueprintView.BlueprintView | undefined
+    }
+  | {
+      /** A validate request as JSON text in, the encoded evaluation report as JSON text out. */
+      readonly _tag: "EvaluateJson"
+      readonly request: string
+    }
+  | {
+      /**
+       * A validate request body (JSON text) checked against `ValidateRequest`: its encoded JSON
+       * and decoded blueprint, or the decoding issues (the same the API's decoding reports).
+       */
+      readonly _tag: "CheckValidateRequest"
+      readonly body: string
     }
   | {
       readonly _tag: "Settle"
@@ -47,18 +62,49 @@ export type GenerateMessage =
 /** What each task returns. */
 export interface Results {
   readonly Evaluate: Report.EvaluationReport
+  readonly EvaluateJson: string
+  readonly CheckValidateRequest: CheckedValidateRequest
   readonly Settle: Generate.Settled
 }
 
+/** A validate request checked on a compute thread. */
+export type CheckedValidateRequest =
+  | {
+      readonly _tag: "Valid"
+      /** The encoded request's JSON, to store as the job's payload. */
+      readonly request: string
+      readonly blueprint: (typeof Contract.ValidateRequest.Type)["blueprint"]
+    }
+  | { readonly _tag: "Invalid"; readonly issues: ReadonlyArray<ParseResult.ArrayFormatterIssue> }
+
+const decodeBody = Schema.decodeUnknownEither(Contract.ValidateRequest)
+const encodeRequest = Schema.encodeSync(Schema.parseJson(Contract.ValidateRequest))
+
+const decodeRequest = Schema.decodeUnknownSync(Schema.parseJson(Contract.ValidateRequest))
+const encodeReport = Schema.encodeSync(Schema.parseJson(Report.EvaluationReport))
+
 /** Computes a task in the current thread. */
 export const compute = <T extends Task>(task: T): Results[T["_tag"]] => {
-  switch (task._tag) {
+  const t = task as Task
+  switch (t._tag) {
     case "Evaluate":
-      return Evaluate.evaluate(task.personas, task.blueprint) as Results[T["_tag"]]
+      return Evaluate.evaluate(t.personas, t.blueprint) as Results[T["_tag"]]
+    case "EvaluateJson": {
+      // The request was checked when it was accepted; one that no longer decodes is a defect.
+      const request = decodeRequest(t.request)
+      return encodeReport(Evaluate.evaluate(request.personas, request.blueprint)) as Results[T["_tag"]]
+    }
+    case "CheckValidateRequest": {
+      const decoded = decodeBody(JSON.parse(t.body))
+      return (
+        Either.isLeft(decoded)
+          ? { _tag: "Invalid", issues: ParseResult.ArrayFormatter.formatErrorSync(decoded.left) }
+          : { _tag: "Valid", request: encodeRequest(decoded.right), blueprint: decoded.right.blueprint }
+      ) as Results[T["_tag"]]
+    }
     case "Settle":
-      return Generate.settle(task.personas, task.blueprint, task.seed) as Results[T["_tag"]]
+      return Generate.settle(t.personas, t.blueprint, t.seed) as Results[T["_tag"]]
   }
-  throw new Error(`unknown task ${(task as Task)._tag}`)
 }
 
 /** The messages of a `Generate` task, computed lazily in the current thread. */

@@ -17,7 +17,7 @@
  * A job's public status only moves forward: `pending` until first claimed, then `running`
  * (retries included) until `succeeded` or `failed`.
  */
-import { type DatabaseError, Db, type Json, jsonb } from "@cis/db"
+import { type DatabaseError, Db, type Json, JsonText, jsonb } from "@cis/db"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { sql } from "kysely"
 import type * as JobKind from "./JobKind.js"
@@ -50,7 +50,8 @@ export interface JobRow {
 export interface Job<K extends JobKind.JobKind> {
   readonly id: string
   readonly status: JobStatus
-  readonly payload: JobKind.Payload<K>
+  /** `null` unless asked for (`poll(..., { payload: true })`): a payload can be large. */
+  readonly payload: JobKind.Payload<K> | null
   /** Present while running (from the first moment). */
   readonly progress: JobKind.Progress<K> | null
   /** Present when succeeded. */
@@ -78,6 +79,11 @@ export interface EnqueueRequest<K extends JobKind.JobKind> {
 }
 
 export const defaultMaxAttempts = 3
+
+export interface PollOptions {
+  /** Read and decode the payload too (default: not, polls of large jobs stay cheap). */
+  readonly payload?: boolean
+}
 
 export interface JobsService {
   /** Encodes and stores a job of `kind`; returns its id. */
@@ -134,7 +140,8 @@ export interface JobsService {
   readonly poll: <K extends JobKind.JobKind>(
     kind: K,
     id: string,
-    accountId: string
+    accountId: string,
+    options?: PollOptions
   ) => Effect.Effect<Option.Option<Job<K>>, DatabaseError>
 }
 
@@ -384,15 +391,21 @@ export const make = Effect.gen(function* () {
   const poll: JobsService["poll"] = Effect.fn("Jobs.poll")(function* <K extends JobKind.JobKind>(
     kind: K,
     id: string,
-    accountId: string
+    accountId: string,
+    options: PollOptions = {}
   ) {
     // Job ids are UUIDs; anything else cannot name a job (and must not reach a uuid column).
     if (!uuid.test(id)) return Option.none()
     // Ownership and kind are part of the query: a foreign id costs what an unknown one does.
+    // A text kind's result is read as text, never parsed here (it goes out as it is).
     const row = yield* db.query((k) =>
       k
         .selectFrom("jobs")
-        .select(["id", "state", "started_at", "payload", "progress", "result", "error", "attempts"])
+        .select(["id", "state", "started_at", "progress", "error", "attempts"])
+        .select((kind.text === true ? sql<Json | null>`result::text` : sql<Json | null>`result`).as("result"))
+        .$if(options.payload === true, (q) =>
+          q.select((kind.text === true ? sql<Json>`payload::text` : sql<Json>`payload`).as("payload"))
+        )
         .where("id", "=", id)
         .where("account_id", "=", accountId)
         .where("queue", "=", kind.queue)
@@ -400,13 +413,16 @@ export const make = Effect.gen(function* () {
     )
     if (row === undefined) return Option.none()
     const status = statusOf(row)
+    const stored = (schema: Schema.Schema<any, any>, value: Json) =>
+      kind.text === true ? Effect.succeed(new JsonText(value as string)) : decode(schema, value)
+    const payload = (row as { payload?: Json }).payload
     const job: Job<K> = {
       id: row.id,
       status,
-      payload: yield* decode(kind.payload, row.payload),
+      payload: payload === undefined ? null : yield* stored(kind.payload, payload),
       progress:
         status === "running" && row.progress !== null ? yield* decode(kind.progress, row.progress) : null,
-      result: status === "succeeded" && row.result !== null ? yield* decode(kind.result, row.result) : null,
+      result: status === "succeeded" && row.result !== null ? yield* stored(kind.result, row.result) : null,
       error: status === "failed" ? row.error : null,
       attempts: row.attempts
     }

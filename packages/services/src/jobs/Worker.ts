@@ -19,7 +19,7 @@
  * `shutdownGraceMs`, then interrupt the rest, which go back to the queue at once without
  * spending an attempt.
  */
-import { type DatabaseError, Db, type Json } from "@cis/db"
+import { type DatabaseError, Db, type Json, JsonText } from "@cis/db"
 import {
   Cause,
   Data,
@@ -141,8 +141,12 @@ export const run = (
         Effect.zipRight(jobs.heartbeat(row.id, workerId, leaseMs).pipe(Effect.ignore)),
         Effect.forever
       )
-      const attempt: Effect.Effect<Json, JobFailure> = Schema.decodeUnknown(h.kind.payload)(row.payload).pipe(
-        Effect.mapError(invalidInput),
+      // A text kind's handler gets the payload's JSON text and parses it itself (off this thread).
+      const decoded =
+        h.kind.text === true
+          ? Effect.succeed(new JsonText(JSON.stringify(row.payload)))
+          : Schema.decodeUnknown(h.kind.payload)(row.payload).pipe(Effect.mapError(invalidInput))
+      const attempt: Effect.Effect<Json, JobFailure> = decoded.pipe(
         Effect.flatMap((payload) =>
           h.run({
             id: row.id,

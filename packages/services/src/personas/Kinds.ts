@@ -2,7 +2,6 @@
  * The personas component's job kinds: queue names with payload, progress and result schemas.
  */
 import { Personas as Contract } from "@cis/contract"
-import { Report } from "@cis/persona-gates"
 import { Schema } from "effect"
 import { JobKind } from "../jobs/index.js"
 
@@ -29,10 +28,9 @@ export const Enhancement = JobKind.make({
   result: EnhancementResult
 })
 
-/** `POST /v1/personas/actions/validate`: the gates' evaluation report. */
-export const Evaluation = JobKind.make({
-  queue: "personas.validate",
-  payload: Contract.ValidateRequest,
-  progress: Schema.Null,
-  result: Report.EvaluationReport
-})
+/**
+ * `POST /v1/personas/actions/validate`: the gates' evaluation report. Payload (the encoded
+ * `ValidateRequest`) and result (the encoded `EvaluationReport`) travel as JSON text: up to
+ * 10,000 personas in, a report as large out, parsed and encoded on a compute thread only.
+ */
+export const Evaluation = JobKind.makeText({ queue: "personas.validate", progress: Schema.Null })

@@ -7,15 +7,15 @@
  * `BlueprintProposer` and `PersonaEnhancer`, whose offline or model layer is chosen once.
  */
 import { Blueprint as BlueprintEngine } from "@cis/blueprint"
-import { type Personas as Contract, Errors } from "@cis/contract"
-import { type DatabaseError, Db } from "@cis/db"
+import { Personas as Contract, Errors } from "@cis/contract"
+import { type DatabaseError, Db, JsonText } from "@cis/db"
 import type { InvalidOutput, UpstreamError } from "@cis/llm"
 import { Enhance, Grounding, type Understand, type Writer } from "@cis/persona-writer"
-import { Context, Effect, Either, Layer, Option, Stream } from "effect"
+import { Context, Data, Effect, Either, Layer, Option, type ParseResult, Schema, Stream } from "effect"
 import { Billing } from "../billing/index.js"
 import { Compute, type GenerateMessage } from "../compute/index.js"
 import { ServiceConfig } from "../config/index.js"
-import { type JobKind, Jobs, Worker } from "../jobs/index.js"
+import { type JobKind, Jobs, type PollOptions, Worker } from "../jobs/index.js"
 import { BlueprintProposer } from "./BlueprintProposer.js"
 import * as Kinds from "./Kinds.js"
 import * as Lookup from "./Lookup.js"
@@ -42,6 +42,25 @@ export const queues = {
 
 type Started = { readonly id: string; readonly status: "pending" }
 
+/**
+ * An Evaluation as polled: the contract's record, with the report (when succeeded) as the
+ * stored JSON text of the encoded `EvaluationReport`, to be sent as it is (a report of
+ * 10,000 scorecards is not decoded and encoded again on every poll).
+ */
+export type EvaluationView = Omit<typeof Contract.Evaluation.Type, "result"> & { readonly result?: JsonText }
+
+const encodeValidateRequest = Schema.encodeSync(Schema.parseJson(Contract.ValidateRequest))
+
+/** A validate request checked by `checkValidateBody`: its encoded JSON, to store as it is. */
+export interface CheckedValidate {
+  readonly request: JsonText
+}
+
+/** A validate body that does not decode: the issues, formatted as `ParseResult.ArrayFormatter` does. */
+export class ValidateBodyInvalid extends Data.TaggedError("ValidateBodyInvalid")<{
+  readonly issues: ReadonlyArray<ParseResult.ArrayFormatterIssue>
+}> {}
+
 export interface PersonasService {
   readonly generate: (
     accountId: string,
@@ -55,10 +74,23 @@ export interface PersonasService {
     accountId: string,
     request: typeof Contract.ValidateRequest.Type
   ) => Effect.Effect<Started, Errors.CreditsExhausted | Errors.RequestInvalid | DatabaseError>
+  /**
+   * `validate` from the request body as parsed JSON: decoded, checked and encoded on a compute
+   * thread (up to 10,000 personas), so the serving thread never walks it with a schema.
+   * `ValidateBodyInvalid` carries the decoding issues, as the API's own decoding reports them.
+   */
+  readonly checkValidateBody: (
+    body: unknown
+  ) => Effect.Effect<CheckedValidate, ValidateBodyInvalid | Errors.RequestInvalid>
+  /** Starts the validate job of a request checked by `checkValidateBody`. */
+  readonly validateChecked: (
+    accountId: string,
+    checked: CheckedValidate
+  ) => Effect.Effect<Started, Errors.CreditsExhausted | DatabaseError>
   readonly evaluation: (
     accountId: string,
     id: string
-  ) => Effect.Effect<typeof Contract.Evaluation.Type, Errors.NotFound | DatabaseError>
+  ) => Effect.Effect<EvaluationView, Errors.NotFound | DatabaseError>
   readonly population: (
     accountId: string,
     id: string
@@ -198,21 +230,28 @@ export const make = Effect.gen(function* () {
       return { id, status: "pending" as const }
     })
 
-  const owned = <K extends JobKind.JobKind>(kind: K, name: Kind, accountId: string, id: string) =>
+  const owned = <K extends JobKind.JobKind>(
+    kind: K,
+    name: Kind,
+    accountId: string,
+    id: string,
+    options?: PollOptions
+  ) =>
     Effect.flatMap(
-      jobs.poll(kind, id, accountId),
+      jobs.poll(kind, id, accountId, options),
       Option.match({
         onNone: () => Effect.fail(notFound(name)),
         onSome: Effect.succeed
       })
     )
 
-  const validate: PersonasService["validate"] = Effect.fn("Personas.validate")(
-    function* (accountId, request) {
-      if (request.blueprint !== undefined) {
-        const problems = BlueprintEngine.validate(request.blueprint)
-        if (problems.length > 0) {
-          return yield* new Errors.RequestInvalid({
+  const checkBlueprint = (blueprint: (typeof Contract.ValidateRequest.Type)["blueprint"]) => {
+    if (blueprint === undefined) return Effect.void
+    const problems = BlueprintEngine.validate(blueprint)
+    return problems.length === 0
+      ? Effect.void
+      : Effect.fail(
+          new Errors.RequestInvalid({
             message: "The blueprint is invalid.",
             status: 422,
             code: "validation_failed",
@@ -222,11 +261,30 @@ export const make = Effect.gen(function* () {
               type: "value"
             }))
           })
-        }
-      }
-      return yield* start(Kinds.Evaluation, accountId, "personas.validate", 1, request)
+        )
+  }
+
+  const validate: PersonasService["validate"] = Effect.fn("Personas.validate")(
+    function* (accountId, request) {
+      yield* checkBlueprint(request.blueprint)
+      const payload = new JsonText(encodeValidateRequest(request))
+      return yield* start(Kinds.Evaluation, accountId, "personas.validate", 1, payload)
     }
   )
+
+  const checkValidateBody: PersonasService["checkValidateBody"] = Effect.fn("Personas.checkValidateBody")(
+    function* (body) {
+      const checked = yield* compute.run({ _tag: "CheckValidateRequest", body: JSON.stringify(body) })
+      if (checked._tag === "Invalid") return yield* new ValidateBodyInvalid({ issues: checked.issues })
+      yield* checkBlueprint(checked.blueprint)
+      return { request: new JsonText(checked.request) }
+    }
+  )
+
+  const validateChecked: PersonasService["validateChecked"] = (accountId, checked) =>
+    start(Kinds.Evaluation, accountId, "personas.validate", 1, checked.request).pipe(
+      Effect.withSpan("Personas.validateChecked")
+    )
 
   const evaluation: PersonasService["evaluation"] = Effect.fn("Personas.evaluation")(
     function* (accountId, id) {
@@ -255,12 +313,12 @@ export const make = Effect.gen(function* () {
 
   const enhancement: PersonasService["enhancement"] = Effect.fn("Personas.enhancement")(
     function* (accountId, id) {
-      const job = yield* owned(Kinds.Enhancement, "Enhancement", accountId, id)
+      const job = yield* owned(Kinds.Enhancement, "Enhancement", accountId, id, { payload: true })
       return {
         id: job.id,
         status: job.status,
         ...failure(job),
-        source: job.payload.persona,
+        source: job.payload?.persona ?? "",
         grounding: job.result?.grounding ?? "off",
         persona: job.result?.persona ?? null
       }
@@ -410,7 +468,9 @@ export const make = Effect.gen(function* () {
     Kinds.Evaluation,
     // CPU-heavy (all pairs of up to the cap): on a compute thread, never on the loop serving requests.
     (job) =>
-      compute.run({ _tag: "Evaluate", personas: job.payload.personas, blueprint: job.payload.blueprint }),
+      compute
+        .run({ _tag: "EvaluateJson", request: job.payload.text })
+        .pipe(Effect.map((text) => new JsonText(text))),
     billing.jobLifecycle
   )
 
@@ -418,6 +478,8 @@ export const make = Effect.gen(function* () {
     generate,
     enhance,
     validate,
+    checkValidateBody,
+    validateChecked,
     evaluation,
     population,
     enhancement,
