@@ -20,6 +20,7 @@ describe("Models", () => {
       assert.isAbove(p.blueprint.fields.length, 0)
       const enhancer = yield* Personas.PersonaEnhancer.PersonaEnhancer
       assert.isUndefined(yield* enhancer.facts("Ines, 52, lighthouse keeper"))
+      assert.isFalse((yield* Personas.PersonaTextWriter.PersonaTextWriter).enabled)
     }).pipe(Effect.provide(Models.layer.pipe(Layer.provide([layerOffline, Compute.layerInline]))))
   )
 
@@ -44,6 +45,8 @@ describe("Models", () => {
         s.facts("Ines, 52, keeps a lighthouse")
       ).pipe(Effect.provide(layer))
       assert.deepStrictEqual(facts, { name: "Ines Duarte", age: "52", occupation: "lighthouse keeper" })
+      const writer = yield* Effect.provide(Personas.PersonaTextWriter.PersonaTextWriter, layer)
+      assert.isTrue(writer.enabled)
     })
   )
 })

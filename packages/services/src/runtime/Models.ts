@@ -1,5 +1,5 @@
 /**
- * The model-backed tasks (`BlueprintProposer`, `PersonaEnhancer`, `Answerer`, `Analyst`), each with an
+ * The model-backed tasks (`BlueprintProposer`, `PersonaEnhancer`, `PersonaTextWriter`, `Answerer`, `Analyst`), each with an
  * offline layer and a model layer. The one place that looks at the provider: the layers are
  * chosen here, once, when they are built; the services never branch on it.
  */
@@ -8,12 +8,13 @@ import { Effect, Layer } from "effect"
 import { Analyst } from "../analysis/index.js"
 import { Answerer } from "../ask/index.js"
 import type { Compute } from "../compute/index.js"
-import { BlueprintProposer, PersonaEnhancer } from "../personas/index.js"
+import { BlueprintProposer, PersonaEnhancer, PersonaTextWriter } from "../personas/index.js"
 
 /** Every task's offline layer. */
 export const layerOffline = Layer.mergeAll(
   BlueprintProposer.layerOffline,
   PersonaEnhancer.layerOffline,
+  PersonaTextWriter.layerOffline,
   Answerer.layerOffline,
   Analyst.layerOffline
 )
@@ -22,13 +23,18 @@ export const layerOffline = Layer.mergeAll(
 export const layerModel = Layer.mergeAll(
   BlueprintProposer.layerModel,
   PersonaEnhancer.layerModel,
+  PersonaTextWriter.layerModel(),
   Answerer.layerModel,
   Analyst.layerModel
 )
 
 /** The offline layers for the offline client, the model layers otherwise. */
 export const layer: Layer.Layer<
-  BlueprintProposer.BlueprintProposer | PersonaEnhancer.PersonaEnhancer | Answerer.Answerer | Analyst.Analyst,
+  | BlueprintProposer.BlueprintProposer
+  | PersonaEnhancer.PersonaEnhancer
+  | PersonaTextWriter.PersonaTextWriter
+  | Answerer.Answerer
+  | Analyst.Analyst,
   never,
   LanguageModel | Compute
 > = Layer.unwrapEffect(
