@@ -8,6 +8,7 @@
 import { Api, Platform } from "@cis/contract"
 import { Db } from "@cis/db"
 import { targets } from "@cis/db/testing"
+import { Prices } from "@cis/ledger"
 import { layerOpenAi } from "@cis/llm"
 import { assert, describe, layer } from "@effect/vitest"
 import { Duration, Effect, Option } from "effect"
@@ -72,7 +73,17 @@ const bodies: Record<string, unknown> = {
     },
     agent_name: "bot"
   },
-  "POST /v1/foresee/actions/foresee": { transcript: [{ speaker: "a", text: "hi" }], candidate_reply: "hello" }
+  "POST /v1/foresee/actions/foresee": {
+    transcript: [{ speaker: "a", text: "hi" }],
+    candidate_reply: "hello"
+  },
+  "POST /v1/social-observability/actions/audit_prepare": { raw_text: "Ann: hi\nBot: hello, how can I help?" },
+  // No such run: launch and audit-run answer 400, which is all these bodies are used for.
+  "POST /v1/social-observability/actions/audit_launch": {
+    run_id: "00000000-0000-4000-8000-000000000000",
+    agent_name: "Bot"
+  },
+  "POST /v1/social-observability/projections/audit-run": { run_id: "00000000-0000-4000-8000-000000000000" }
 }
 
 /** A body that fails validation, where the valid one is not enough to break. */
@@ -87,7 +98,10 @@ const invalidBodies: Record<string, unknown> = {
   "POST /v1/personas/actions/validate": { personas: [] },
   "POST /v1/social-learning/actions/extract": { transcript: { messages: [] } },
   "POST /v1/social-observability/actions/analyze": { transcript: { messages: [] }, agent_name: "bot" },
-  "POST /v1/foresee/actions/foresee": { transcript: [], candidate_reply: "hello" }
+  "POST /v1/foresee/actions/foresee": { transcript: [], candidate_reply: "hello" },
+  "POST /v1/social-observability/actions/audit_prepare": { raw_text: "" },
+  "POST /v1/social-observability/actions/audit_launch": { run_id: "x", agent_name: "" },
+  "POST /v1/social-observability/projections/audit-run": {}
 }
 
 /** Billed actions answered inline (the provider is called during the request). */
@@ -221,9 +235,27 @@ const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply, never, 
   426: (op, c) =>
     op.key === "GET /v1/turn-taking/socket" ? send(c, op, op.path, { token: c.key }) : undefined,
   402: (op, c) =>
-    op.path.startsWith("/v1/personas/actions/") || analysisActions.includes(op.key)
-      ? send(c, op, op.path, { token: c.key, body: bodies[op.key] })
-      : undefined
+    op.key === "POST /v1/social-observability/actions/audit_launch"
+      ? // A prepared run of an account whose credits covered the prepare only.
+        Effect.gen(function* () {
+          const s = { url: c.url, admin: c.admin }
+          const { account_id, api_key } = yield* newAccount(s, "poor")
+          yield* grant(s, account_id, Prices.defaultPrices["social-observability.audit_prepare"]!.base)
+          const prepared = yield* call(c.url, "POST", "/v1/social-observability/actions/audit_prepare", {
+            token: api_key,
+            body: bodies["POST /v1/social-observability/actions/audit_prepare"]
+          })
+          assert.strictEqual(prepared.status, 200, JSON.stringify(prepared.body))
+          return yield* send(c, op, op.path, {
+            token: api_key,
+            body: { run_id: prepared.body.run_id, agent_name: "Bot" }
+          })
+        })
+      : op.path.startsWith("/v1/personas/actions/") ||
+          analysisActions.includes(op.key) ||
+          op.key === "POST /v1/social-observability/actions/audit_prepare"
+        ? send(c, op, op.path, { token: c.key, body: bodies[op.key] })
+        : undefined
 }
 
 const context = Effect.gen(function* () {

@@ -5,6 +5,7 @@
  */
 import { type Db, Settings } from "@cis/db"
 import { Config, type ConfigError, Effect, Layer, type Scope } from "effect"
+import { Audit } from "../audit/index.js"
 import { Billing } from "../billing/index.js"
 import { type Jobs, Worker } from "../jobs/index.js"
 import { Personas } from "../personas/index.js"
@@ -20,15 +21,20 @@ export const WorkerConfig = Config.all({
 })
 
 /** Every component's handlers. */
-export const handlers: Effect.Effect<ReadonlyArray<Worker.Handler<any>>, never, Personas> = Effect.map(
-  Personas,
-  (p) => [...p.handlers]
-)
+export const handlers: Effect.Effect<
+  ReadonlyArray<Worker.Handler<any>>,
+  never,
+  Personas | Audit
+> = Effect.map(Effect.all([Personas, Audit]), ([p, a]) => [...p.handlers, ...a.handlers])
 
 /** Runs a worker with every handler and the credit-hold sweeper, for the life of the scope. */
 export const run = (
   options: Omit<Worker.WorkerOptions, "handlers" | "maintenance"> = {}
-): Effect.Effect<{ readonly workerId: string }, never, Jobs | Db | Billing | Personas | Scope.Scope> =>
+): Effect.Effect<
+  { readonly workerId: string },
+  never,
+  Jobs | Db | Billing | Personas | Audit | Scope.Scope
+> =>
   Effect.gen(function* () {
     const billing = yield* Billing
     const h = yield* handlers
@@ -40,5 +46,5 @@ export const run = (
   })
 
 /** The worker configured by {@link WorkerConfig}, for as long as the layer lives. */
-export const layer: Layer.Layer<never, ConfigError.ConfigError, Jobs | Db | Billing | Personas> =
+export const layer: Layer.Layer<never, ConfigError.ConfigError, Jobs | Db | Billing | Personas | Audit> =
   Layer.scopedDiscard(Effect.flatMap(WorkerConfig, (config) => run(config)))
