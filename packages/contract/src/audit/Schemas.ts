@@ -64,7 +64,7 @@ export const RunStatus = Schema.Literal("prepared", "queued", "completed", "fail
 })
 
 export const LaunchResponse = Schema.Struct({
-  run_id: Schema.String,
+  run_id: d(Schema.String, "The launched run."),
   agent_name: d(Schema.String, "On a repeat launch, the name set by the first one."),
   status: d(
     Schema.Literal("queued", "completed", "failed"),
@@ -85,9 +85,9 @@ export const Risk = Insight.Severity.annotations({
 
 export const RunMessage = Schema.Struct({
   id: d(Schema.String, "`m1`, `m2`, ... in order."),
-  speaker: Schema.String,
-  text: Schema.String
-})
+  speaker: d(Schema.String, "Who said it, as the chat names them."),
+  text: d(Schema.String, "What was said (multi-line messages keep their lines).")
+}).annotations({ identifier: "AuditMessage", description: "A message of the parsed transcript." })
 
 export const Portrait = Schema.Struct({
   summary: d(Schema.String, "The group in two or three sentences."),
@@ -100,14 +100,25 @@ export const Portrait = Schema.Struct({
 })
 
 export const PersonMentalState = Schema.Struct({
-  name: Schema.String,
-  beliefs: Schema.Array(Schema.String),
-  goals: Schema.Array(Schema.String),
-  emotions: Schema.Array(Insight.Emotion)
+  name: d(Schema.String, "The person."),
+  beliefs: d(Schema.Array(Schema.String), "What they believe about the situation."),
+  goals: d(Schema.Array(Schema.String), "What they want from the chat."),
+  emotions: d(
+    Schema.Array(
+      Schema.Struct({
+        type: d(Schema.String, "The emotion, e.g. frustration."),
+        intensity: d(Schema.Number, "From 0.0 (barely) to 1.0 (overwhelming).")
+      })
+    ),
+    "Their emotions, each with an intensity."
+  )
+}).annotations({
+  identifier: "AuditMentalState",
+  description: "One person's state of mind at the end of the chat."
 })
 
 export const PersonProfile = Schema.Struct({
-  name: Schema.String,
+  name: d(Schema.String, "The person."),
   facts: d(Schema.Array(Schema.String), "What the person said about themselves, in their words.")
 })
 
@@ -115,7 +126,7 @@ export const Read = Schema.Struct({
   prompt_block: Schema.optional(
     d(Schema.NullOr(Schema.String), "The norms profile as a block for a system prompt.")
   ),
-  portrait: Schema.optional(Schema.NullOr(Portrait)),
+  portrait: Schema.optional(d(Schema.NullOr(Portrait), "The group as a whole.")),
   mental_state: Schema.optional(
     d(Schema.NullOr(Schema.Array(PersonMentalState)), "Per non-agent person, at the end of the chat.")
   ),
@@ -139,16 +150,25 @@ export const Reply = Schema.Struct({
   risk: d(Risk, "The risk of the rewrite.")
 }).annotations({ identifier: "AuditReply", description: "A rewrite of a risky agent turn." })
 
+/** The reception report of an audit (2.8): the `@cis/insight` engine's, documented there. */
+export const AuditReport = Insight.ReceptionReport.annotations({
+  identifier: "AuditReport",
+  description: "The reception report (2.8) of the audited chat."
+})
+
 export const AuditRun = Schema.Struct({
-  run_id: Schema.String,
+  run_id: d(Schema.String, "The run's id."),
   status: RunStatus,
   agent_name: d(Schema.NullOr(Schema.String), "null until launched."),
-  agent_guess: Schema.NullOr(Schema.String),
-  format: Schema.String,
-  participants: Schema.Array(Schema.String),
-  transcript: Schema.Struct({ messages: Schema.Array(RunMessage) }),
-  report: d(Schema.NullOr(Insight.ReceptionReport), "The reception report (2.8); null until done."),
-  read: Schema.NullOr(Read),
+  agent_guess: d(Schema.NullOr(Schema.String), "The participant most probably the agent, or null."),
+  format: d(Schema.String, "The detected chat layout."),
+  participants: d(Schema.Array(Schema.String), "Speakers in order of first speech."),
+  transcript: d(
+    Schema.Struct({ messages: d(Schema.Array(RunMessage), "Every message, in order.") }),
+    "The whole parsed transcript."
+  ),
+  report: d(Schema.NullOr(AuditReport), "The reception report (2.8); null until done."),
+  read: d(Schema.NullOr(Read), "How the room reads; null until done."),
   verdicts: d(Schema.NullOr(Schema.Array(Verdict)), "One per agent turn; null until done."),
   replies: d(Schema.Array(Reply), "Empty until the rewrites are done."),
   error: Schema.optional(d(Schema.String, "Why the audit failed (status `failed`)."))
