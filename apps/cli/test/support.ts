@@ -60,7 +60,14 @@ const route = (method: string, path: string, body: any): [number, unknown] => {
   if (method === "POST" && sub === "/api-keys") return [200, { key_id: keyId, api_key: "cis_key" }]
   if (method === "DELETE" && path === `/v1/admin/api-keys/${keyId}`) return [200, { revoked: true }]
   if (method === "POST" && sub === "/sessions") {
-    return [200, { session_token: "cis_session", expires_at: "2030-01-01T00:00:00.000Z" }]
+    return [
+      200,
+      {
+        session_id: "5e551011-0000-4000-8000-000000000000",
+        session_token: "cis_session",
+        expires_at: "2030-01-01T00:00:00.000Z"
+      }
+    ]
   }
   if (method === "POST" && sub === "/credits") {
     if (!Number.isInteger(body?.amount) || typeof body?.reason !== "string") {
