@@ -155,7 +155,13 @@ for (const target of targets()) {
           }
           const charged =
             price("social-observability.audit_prepare") + price("social-observability.audit_launch")
-          assert.strictEqual(yield* balanceOf(s, account_id), 100 - charged, "prepare + one launch")
+          // The launch is charged when its job ends, just after the last section is stored.
+          let balance = yield* balanceOf(s, account_id)
+          for (let i = 0; i < 500 && balance !== 100 - charged; i++) {
+            yield* Effect.sleep("20 millis")
+            balance = yield* balanceOf(s, account_id)
+          }
+          assert.strictEqual(balance, 100 - charged, "prepare + one launch")
           const late = yield* post(s, "actions/audit_launch", api_key, {
             run_id: runId,
             agent_name: "Acme Bot"

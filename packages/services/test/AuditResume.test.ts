@@ -63,7 +63,7 @@ for (const target of targets()) {
                   [1, 3]
                 )
                 let after = (yield* accounts.get(account_id)).balance
-                for (let i = 0; i < 100 && after === balance; i++) {
+                for (let i = 0; i < 500 && after === balance; i++) {
                   yield* Effect.sleep("20 millis")
                   after = (yield* accounts.get(account_id)).balance
                 }
