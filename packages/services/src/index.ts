@@ -8,6 +8,7 @@ import * as Accounts from "./accounts/index.js"
 import * as Ask from "./ask/index.js"
 import * as Billing from "./billing/index.js"
 import * as Compute from "./compute/index.js"
+import * as Dashboard from "./dashboard/index.js"
 import * as Idempotency from "./idempotency/index.js"
 import * as Jobs from "./jobs/index.js"
 import * as Memory from "./memory/index.js"
@@ -20,6 +21,7 @@ export * as Ask from "./ask/index.js"
 export * as Billing from "./billing/index.js"
 export * as Compute from "./compute/index.js"
 export { LlmConfig, ServiceConfig } from "./config/index.js"
+export * as Dashboard from "./dashboard/index.js"
 export * as Idempotency from "./idempotency/index.js"
 export * as Jobs from "./jobs/index.js"
 export { JobKind, Worker } from "./jobs/index.js"
@@ -33,7 +35,7 @@ export { Telemetry } from "./telemetry/index.js"
  * ServiceConfig.
  */
 export const layer = Layer.mergeAll(
-  Accounts.layer,
+  Dashboard.layer.pipe(Layer.provideMerge(Accounts.layer)),
   Ask.layer,
   Personas.layer,
   Memory.layer.pipe(Layer.provideMerge(Idempotency.layer))
