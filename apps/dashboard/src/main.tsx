@@ -77,6 +77,8 @@ const App = () => {
   const [error, setError] = useState<unknown>(undefined)
   const [path, setPath] = useState(currentPath())
   const [menu, setMenu] = useState(false)
+  // A new sign-in link opened on the sign-in page changes only the fragment: render again.
+  const [, setHash] = useState(window.location.hash)
   const load = () =>
     session().then(
       (s) => {
@@ -91,8 +93,13 @@ const App = () => {
       setPath(currentPath())
       setMenu(false)
     }
+    const onHash = () => setHash(window.location.hash)
     window.addEventListener("popstate", onPop)
-    return () => window.removeEventListener("popstate", onPop)
+    window.addEventListener("hashchange", onHash)
+    return () => {
+      window.removeEventListener("popstate", onPop)
+      window.removeEventListener("hashchange", onHash)
+    }
   }, [])
   useEffect(() => {
     const page = pages.find((p) => p.path === path)

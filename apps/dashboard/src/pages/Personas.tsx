@@ -140,7 +140,9 @@ export const Personas = () => {
     }
   }
   const pop = poll.state
-  const progress = pop?.progress
+  const total = pop?.progress?.total ?? pop?.result?.personas.length
+  const produced = pop?.status === "succeeded" ? total : pop?.progress?.produced
+  const progress = total === undefined ? undefined : { total, produced: produced ?? 0 }
   return (
     <>
       <h1>Personas</h1>
