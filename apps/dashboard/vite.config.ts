@@ -3,7 +3,6 @@ import { defineConfig } from "vite"
 // Served by the API under /dashboard; everything bundled (no request leaves the service).
 export default defineConfig({
   base: "/dashboard/",
-  esbuild: { jsx: "automatic", jsxImportSource: "preact" },
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
   build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 1500, sourcemap: false },
   resolve: { alias: { react: "preact/compat", "react-dom": "preact/compat" } }

@@ -64,6 +64,21 @@ const accessible = async (page: Page, name: string) => {
 /** Screenshots at desktop and phone width (full page). */
 const photograph = async (page: Page, dir: string, name: string) => {
   await page.setViewportSize(phone)
+  // Charts follow the new width on their next resize observation.
+  await page
+    .waitForFunction((w) => document.documentElement.scrollWidth <= w, phone.width, { timeout: 5_000 })
+    .catch(() => undefined)
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  const widest = await page.evaluate(
+    (w) =>
+      [...document.querySelectorAll("body *")]
+        .filter((e) => e.getBoundingClientRect().right > w)
+        .slice(0, 3)
+        .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`)
+        .join(", "),
+    phone.width
+  )
+  assert.isAtMost(width, phone.width, `${name}: the page is wider than a phone (${width} px: ${widest})`)
   await page.screenshot({ path: `${dir}/${name}-phone.png`, fullPage: true })
   await page.setViewportSize(desktop)
   await page.screenshot({ path: `${dir}/${name}-desktop.png`, fullPage: true })

@@ -78,26 +78,28 @@ export const Usage = (props: { readonly session: SessionInfo }) => {
         <ErrorBox error={calls.error} />
         {calls.data && calls.data.calls.length === 0 && <p>No billed calls yet.</p>}
         {calls.data && calls.data.calls.length > 0 && (
-          <table data-testid="recent-calls">
-            <thead>
-              <tr>
-                <th scope="col">When (UTC)</th>
-                <th scope="col">Component</th>
-                <th scope="col">Action</th>
-                <th scope="col">Credits</th>
-              </tr>
-            </thead>
-            <tbody>
-              {calls.data.calls.map((c, i) => (
-                <tr key={`${c.at}-${i}`}>
-                  <td>{c.at.replace("T", " ").slice(0, 19)}</td>
-                  <td>{c.component ?? "-"}</td>
-                  <td>{c.action ?? "-"}</td>
-                  <td>{c.credits}</td>
+          <div class="scroll">
+            <table data-testid="recent-calls">
+              <thead>
+                <tr>
+                  <th scope="col">When (UTC)</th>
+                  <th scope="col">Component</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Credits</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {calls.data.calls.map((c, i) => (
+                  <tr key={`${c.at}-${i}`}>
+                    <td>{c.at.replace("T", " ").slice(0, 19)}</td>
+                    <td>{c.component ?? "-"}</td>
+                    <td>{c.action ?? "-"}</td>
+                    <td>{c.credits}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </Section>
     </>
