@@ -187,13 +187,23 @@ const App = () => {
         {page.path === "personas" && <Personas />}
         {page.path === "validate" && <Validate />}
         {page.path === "reports" && (
-          <Later title="Reports" endpoint="GET /v1/reports/{id}" what="Reading reports by id" />
+          <Later
+            title="Reports"
+            endpoint="GET /v1/social-observability/repositories/Report/by-id/{id}"
+            what="Reading reports by id"
+          />
         )}
-        {page.path === "audits" && <Later title="Audits" endpoint="POST /v1/audits" what="Auditing a chat" />}
+        {page.path === "audits" && (
+          <Later
+            title="Audits"
+            endpoint="POST /v1/social-observability/actions/audit_prepare"
+            what="Auditing a chat"
+          />
+        )}
         {page.path === "playground" && (
           <Later
             title="Turn-taking playground"
-            endpoint="POST /v1/turn-taking/threads"
+            endpoint="POST /v1/turn-taking/actions/open_thread"
             what="The turn-taking playground"
           />
         )}
