@@ -133,6 +133,25 @@ for (const target of targets()) {
             assert.strictEqual(v1After.status, 401)
             const none = yield* call(s.url, "GET", "/dashboard/session")
             assert.strictEqual(none.status, 401)
+
+            // A session past its expiry is refused on every route, like no session.
+            const old = yield* signIn(s, account_id)
+            const db = yield* Db
+            yield* db
+              .query((k) =>
+                k
+                  .updateTable("tokens")
+                  .set({ expires_at: new Date(Date.now() - 1000) })
+                  .where("account_id", "=", account_id)
+                  .where("kind", "=", "session")
+                  .where("revoked_at", "is", null)
+                  .execute()
+              )
+              .pipe(Effect.orDie)
+            const expired = yield* call(s.url, "GET", "/dashboard/session", as(old, false))
+            assert.strictEqual(expired.status, 401)
+            const expiredV1 = yield* call(s.url, "POST", "/v1/turn-taking/actions/whoami", as(old))
+            assert.strictEqual(expiredV1.status, 401)
           })
         )
 

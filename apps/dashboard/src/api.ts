@@ -33,6 +33,8 @@ const toFailure = (e: unknown): ApiFailure => {
   if (e instanceof ApiFailure) return e
   if (typeof e === "object" && e !== null) {
     const o = e as { _tag?: string; message?: string }
+    if (o._tag === "AuthenticationFailed")
+      return new ApiFailure("Your session has ended: sign in again with a new link.", 401, "UNAUTHORIZED")
     if (o._tag === "RequestError")
       return new ApiFailure("The service cannot be reached. Check your connection and retry.", 0, "NETWORK")
     if (typeof o.message === "string" && o.message.length > 0)

@@ -8,6 +8,7 @@ import { type SessionInfo, session, signIn, signOut } from "./api.js"
 import { Keys } from "./pages/Keys.js"
 import { Later } from "./pages/Later.js"
 import { Personas, Validate } from "./pages/Personas.js"
+import { Audits, Reports } from "./pages/Reports.js"
 import { Usage } from "./pages/Usage.js"
 import { ErrorBox } from "./ui.js"
 import "./style.css"
@@ -186,20 +187,8 @@ const App = () => {
         {page.path === "keys" && <Keys />}
         {page.path === "personas" && <Personas />}
         {page.path === "validate" && <Validate />}
-        {page.path === "reports" && (
-          <Later
-            title="Reports"
-            endpoint="GET /v1/social-observability/repositories/Report/by-id/{id}"
-            what="Reading reports by id"
-          />
-        )}
-        {page.path === "audits" && (
-          <Later
-            title="Audits"
-            endpoint="POST /v1/social-observability/actions/audit_prepare"
-            what="Auditing a chat"
-          />
-        )}
+        {page.path === "reports" && <Reports />}
+        {page.path === "audits" && <Audits />}
         {page.path === "playground" && (
           <Later
             title="Turn-taking playground"

@@ -1,5 +1,5 @@
 /** Credits and usage: balance, 30-day totals, the 7-day series, per component, recent calls. */
-import { api, raw, type SessionInfo } from "../api.js"
+import { api, raw, type SessionInfo, session } from "../api.js"
 import { BarChart } from "../Chart.js"
 import { ErrorBox, Section, useLoad } from "../ui.js"
 
@@ -13,6 +13,8 @@ interface Call {
 export const Usage = (props: { readonly session: SessionInfo }) => {
   const usage = useLoad(() => api((c) => c.platform.usageSummary()))
   const calls = useLoad(() => raw<{ calls: ReadonlyArray<Call> }>("GET", "/dashboard/api/recent-calls"))
+  const account = useLoad(() => session())
+  const balance = account.data?.balance ?? props.session.balance
   const u = usage.data
   return (
     <>
@@ -22,6 +24,7 @@ export const Usage = (props: { readonly session: SessionInfo }) => {
         onClick={() => {
           usage.reload()
           calls.reload()
+          account.reload()
         }}
       >
         Refresh
@@ -29,7 +32,7 @@ export const Usage = (props: { readonly session: SessionInfo }) => {
       <dl class="figures-row">
         <div>
           <dt>Balance</dt>
-          <dd data-testid="balance">{props.session.balance.toLocaleString("en-US")} credits</dd>
+          <dd data-testid="balance">{balance.toLocaleString("en-US")} credits</dd>
         </div>
         <div>
           <dt>Billed calls, 30 days</dt>
