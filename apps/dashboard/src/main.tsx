@@ -6,8 +6,8 @@ import { render } from "preact"
 import { useEffect, useState } from "preact/hooks"
 import { type SessionInfo, session, signIn, signOut } from "./api.js"
 import { Keys } from "./pages/Keys.js"
-import { Later } from "./pages/Later.js"
 import { Personas, Validate } from "./pages/Personas.js"
+import { Playground } from "./pages/Playground.js"
 import { Audits, Reports } from "./pages/Reports.js"
 import { Usage } from "./pages/Usage.js"
 import { ErrorBox } from "./ui.js"
@@ -189,13 +189,7 @@ const App = () => {
         {page.path === "validate" && <Validate />}
         {page.path === "reports" && <Reports />}
         {page.path === "audits" && <Audits />}
-        {page.path === "playground" && (
-          <Later
-            title="Turn-taking playground"
-            endpoint="POST /v1/turn-taking/actions/open_thread"
-            what="The turn-taking playground"
-          />
-        )}
+        {page.path === "playground" && <Playground />}
       </main>
     </>
   )

@@ -11,7 +11,7 @@ import { createRequire } from "node:module"
 import { Cli } from "@cis/cli"
 import { targets } from "@cis/db/testing"
 import { Effect, ManagedRuntime } from "effect"
-import { type Browser, chromium, type Page } from "playwright-core"
+import { type Browser, chromium, type Page, type WebSocketRoute } from "playwright-core"
 import { afterAll, assert, beforeAll, describe, it } from "vitest"
 import { TestServer, testServer } from "../../api/test/support.js"
 
@@ -324,7 +324,7 @@ for (const target of targets()) {
     // The report and audit endpoints are not on main yet: their pages are drawn from the spec's
     // wire shapes, which the browser is given here (page.route) in place of those endpoints.
     it.runIf(target.name === "pglite")(
-      "draws a report and an audit from the spec's wire shapes",
+      "draws a report, an audit and the playground from the spec's wire shapes",
       async () => {
         const s = await runtime.runPromise(Effect.map(TestServer, (x) => x))
         const dir = `${shots}${target.name}`
@@ -345,6 +345,7 @@ for (const target of targets()) {
           const doc = await (await route.fetch()).json()
           doc.paths["/v1/social-observability/repositories/Report/by-id/{id}"] = { get: {} }
           doc.paths["/v1/social-observability/actions/audit_prepare"] = { post: {} }
+          doc.paths["/v1/turn-taking/actions/open_thread"] = { post: {} }
           await route.fulfill({ json: doc })
         })
         await page.route("**/v1/social-observability/**", async (route) => {
@@ -406,6 +407,62 @@ for (const target of targets()) {
         await page.getByText("We are looking into it.", { exact: true }).waitFor()
         await accessible(page, "audit")
         await photograph(page, dir, "6-audit")
+
+        // The playground: open a thread, a person speaks, the decision, the paced reply over the socket.
+        const thread = "5b3c1a9e-2f44-4c41-9d0e-7a3f7f9b2c10"
+        const channel = `turn-taking-thread/${thread}`
+        let socket: WebSocketRoute | undefined
+        await page.routeWebSocket(/\/v1\/turn-taking\/socket/, (ws) => {
+          socket = ws
+        })
+        await page.route("**/v1/turn-taking/actions/**", async (route) => {
+          const url = route.request().url()
+          if (url.endsWith("/open_thread")) {
+            return route.fulfill({
+              json: {
+                thread: {
+                  id: thread,
+                  user_id: "u",
+                  created_at: "2026-11-23T00:00:00Z",
+                  updated_at: "2026-11-23T00:00:00Z"
+                },
+                channel,
+                realtime: {
+                  connect_url: `${s.url.replace("http", "ws")}/v1/turn-taking/socket?grant=g`,
+                  expires_at: "2026-11-24T00:00:00Z"
+                }
+              }
+            })
+          }
+          if (url.endsWith("/submit_messages"))
+            return route.fulfill({ json: { decision: "speak", turn_epoch: 3, tags: [] } })
+          if (url.endsWith("/respond")) {
+            await route.fulfill({ json: { scheduled: [], superseded: false } })
+            socket?.send(JSON.stringify({ type: "turn_taking.typing", channel, data: { state: "start" } }))
+            return
+          }
+          return route.continue()
+        })
+        await open(page, "Turn-taking", "Turn-taking playground")
+        await page.getByRole("button", { name: "Open a thread" }).click()
+        await page.getByText(/· live/).waitFor()
+        await page.getByLabel("Message").fill("Where is my order?")
+        await page.getByRole("button", { name: "Send" }).click()
+        assert.include(await page.getByTestId("decision").textContent(), "speak")
+        await page.getByLabel(/draft reply/).fill("It ships Thursday.")
+        await page.getByRole("button", { name: "Reply" }).click()
+        await page.getByTestId("typing").waitFor()
+        await accessible(page, "playground")
+        socket!.send(
+          JSON.stringify({
+            type: "turn_taking.message",
+            channel,
+            data: { position: 0, content: "It ships Thursday." }
+          })
+        )
+        await page.getByTestId("chat").getByText("It ships Thursday.").waitFor()
+        await page.getByTestId("typing").waitFor({ state: "detached" })
+        await photograph(page, dir, "7-playground-thread")
         assert.deepStrictEqual(errors, [], "no script errors")
         await context.close()
       }
