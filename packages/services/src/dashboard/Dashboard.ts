@@ -8,8 +8,7 @@ import { Errors } from "@cis/contract"
 import { type DatabaseError, Db } from "@cis/db"
 import { Clock, Context, Effect, Layer } from "effect"
 import { sql } from "kysely"
-import { Accounts } from "../accounts/Accounts.js"
-import * as Tokens from "../accounts/Tokens.js"
+import { Accounts, Tokens } from "../accounts/index.js"
 
 /** Default lifetime of a sign-in link: 15 minutes. */
 export const defaultLinkSeconds = 900
