@@ -35,7 +35,14 @@ export const BarChart = (props: {
         responsive: true,
         maintainAspectRatio: false,
         plugins: { legend: { display: props.series.length > 1 } },
-        scales: { y: { beginAtZero: true, ...(props.max !== undefined ? { max: props.max } : {}) } }
+        scales: {
+          y: {
+            beginAtZero: true,
+            // Counts (no custom format) tick in whole numbers.
+            ...(props.format === undefined ? { ticks: { precision: 0 } } : {}),
+            ...(props.max !== undefined ? { max: props.max } : {})
+          }
+        }
       }
     })
     return () => chart.destroy()
