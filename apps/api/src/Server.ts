@@ -5,7 +5,7 @@
 import { createServer } from "node:http"
 import { Api } from "@cis/contract"
 import type * as Db from "@cis/db"
-import type { Accounts, Analysis, Ask, Audit, Billing, Idempotency, Personas } from "@cis/services"
+import type { Accounts, Analysis, Ask, Audit, Billing, Dashboard, Idempotency, Personas } from "@cis/services"
 import {
   HttpApiBuilder,
   HttpApiScalar,
@@ -20,8 +20,10 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { Data, Effect, Layer, type Option } from "effect"
 import { adminLive, bearerLive } from "./Auth.js"
 import { renderDocs } from "./Docs.js"
+import * as DashboardRoutes from "./dashboard/Routes.js"
+import * as DashboardSession from "./dashboard/Session.js"
 import * as Edge from "./Edge.js"
-import { AdminLive } from "./handlers/admin.js"
+import { AdminLive, PublicUrl } from "./handlers/admin.js"
 import { ForeseeLive, SocialLearningLive, SocialObservabilityLive } from "./handlers/analysis.js"
 import { AuditLive } from "./handlers/audit.js"
 import { PersonasLive } from "./handlers/personas.js"
@@ -42,6 +44,7 @@ export type AppServices =
   | Analysis.Analysis
   | Audit.Audit
   | Db.Db
+  | Dashboard.Dashboard
 
 /**
  * Routes outside the API definition, answered without authentication: the OpenAPI document,
@@ -90,6 +93,8 @@ export interface AppOptions {
   readonly tracing?: boolean
   /** Requests per minute per token (`CIS_RATE_LIMIT`); `0`: no limit. */
   readonly rateLimitPerMinute?: number
+  /** The built dashboard app (default `apps/dashboard/dist`). */
+  readonly dashboardDir?: string
   /** More raw routes (tests), registered on the same router behind the same edge. */
   readonly extra?: {
     readonly layer: Layer.Layer<never>
@@ -140,8 +145,17 @@ export const appLayer = (options: AppOptions) =>
     Layer.provide(documents(options.publicUrl)),
     Layer.provide(options.extra?.layer ?? Layer.empty),
     Layer.provide(
+      DashboardRoutes.routes({
+        publicUrl: options.publicUrl,
+        ...(options.dashboardDir !== undefined ? { distDir: options.dashboardDir } : {})
+      })
+    ),
+    Layer.provide(HttpApiBuilder.middleware(DashboardSession.cookieBearer)),
+    Layer.provide(
       HttpApiBuilder.middleware(
-        Edge.middleware({ extra: [...documentRoutes, ...(options.extra?.routes ?? [])] })
+        Edge.middleware({
+          extra: [...documentRoutes, ...DashboardRoutes.routeList, ...(options.extra?.routes ?? [])]
+        })
       )
     ),
     Layer.provide(HttpApiBuilder.api(Api.Api)),
@@ -149,6 +163,7 @@ export const appLayer = (options: AppOptions) =>
     Layer.provide([SocialLearningLive, SocialObservabilityLive, ForeseeLive]),
     Layer.provide(AuditLive),
     Layer.provide([bearerLive(options.rateLimitPerMinute ?? 0), adminLive(options.adminToken)]),
+    Layer.provide(Layer.succeed(PublicUrl, options.publicUrl)),
     // Path parameters longer than the router's default 100 characters would not match their
     // route at all (a 404 or a contradictory 405); let them reach the schema, which answers 422.
     Layer.provide(HttpRouter.setRouterConfig({ maxParamLength: maxPathParamLength }))

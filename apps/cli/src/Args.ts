@@ -15,6 +15,7 @@ export type Scope = Platform.Scope
 export type Command =
   | { readonly _tag: "AccountsCreate"; readonly name: string }
   | { readonly _tag: "AccountsGet"; readonly accountId: string }
+  | { readonly _tag: "AccountsLoginLink"; readonly accountId: string; readonly ttlSeconds?: number }
   | {
       readonly _tag: "KeysCreate"
       readonly accountId: string
@@ -47,6 +48,8 @@ export const usage = `Usage: pnpm cis <command> [options]
 Commands:
   accounts create <name>                         Create an account (prints account_id, api_key)
   accounts get <account_id>                      Show an account: name, balance, provisioned
+  accounts login-link <account_id> [--ttl SECONDS]
+                                                 A one-time dashboard sign-in link (default 15 minutes)
   keys create <account_id> [--scope S]... [--expires-in SECONDS]
                                                  Create an API key (all scopes when no --scope)
   keys revoke <key_id>                           Revoke an API key
@@ -63,7 +66,7 @@ Options:
   --scope S        Key scope, repeatable or comma-separated:
                    ${scopes.join(", ")}
   --expires-in N   Key lifetime in seconds
-  --ttl N          Session lifetime in seconds
+  --ttl N          Session (or sign-in link) lifetime in seconds
   --amount N       The credits amount, instead of the positional <amount>
   --reason TEXT    Why the balance changes (recorded in the ledger)
   -h, --help       Show this help
@@ -171,7 +174,7 @@ const nonEmpty = (value: string, what: string): string => {
 }
 
 const actions: Record<string, ReadonlyArray<string>> = {
-  accounts: ["create", "get"],
+  accounts: ["create", "get", "login-link"],
   keys: ["create", "revoke"],
   sessions: ["create"],
   credits: ["add"]
@@ -181,6 +184,7 @@ const actions: Record<string, ReadonlyArray<string>> = {
 const commandOptions: Record<string, ReadonlyArray<OptionName>> = {
   "keys create": ["scope", "expires-in"],
   "sessions create": ["ttl"],
+  "accounts login-link": ["ttl"],
   "credits add": ["amount", "reason"]
 }
 
@@ -210,6 +214,14 @@ const toCommand = (name: string, args: ReadonlyArray<string>, values: Values): C
     case "accounts get": {
       const [accountId] = expect(["account_id"])
       return { _tag: "AccountsGet", accountId: accountId! }
+    }
+    case "accounts login-link": {
+      const [accountId] = expect(["account_id"])
+      return {
+        _tag: "AccountsLoginLink",
+        accountId: accountId!,
+        ...(values.ttl !== undefined ? { ttlSeconds: parseSeconds(values.ttl, "--ttl") } : {})
+      }
     }
     case "keys create": {
       const [accountId] = expect(["account_id"])

@@ -41,6 +41,11 @@ const call = (client: CisClient.ApiClient, command: Exclude<Command, { _tag: "He
       return client.admin.createAccount({ payload: { name: command.name } })
     case "AccountsGet":
       return client.admin.getAccount({ path: { account_id: command.accountId } })
+    case "AccountsLoginLink":
+      return client.admin.createLoginLink({
+        path: { account_id: command.accountId },
+        payload: command.ttlSeconds !== undefined ? { ttl_seconds: command.ttlSeconds } : {}
+      })
     case "KeysCreate":
       return client.admin.createApiKey({
         path: { account_id: command.accountId },

@@ -10,6 +10,7 @@ import * as Ask from "./ask/index.js"
 import * as Audit from "./audit/index.js"
 import * as Billing from "./billing/index.js"
 import * as Compute from "./compute/index.js"
+import * as Dashboard from "./dashboard/index.js"
 import * as Idempotency from "./idempotency/index.js"
 import * as Jobs from "./jobs/index.js"
 import * as Memory from "./memory/index.js"
@@ -24,6 +25,7 @@ export * as Audit from "./audit/index.js"
 export * as Billing from "./billing/index.js"
 export * as Compute from "./compute/index.js"
 export { LlmConfig, SearchConfig, ServiceConfig } from "./config/index.js"
+export * as Dashboard from "./dashboard/index.js"
 export * as Idempotency from "./idempotency/index.js"
 export * as Jobs from "./jobs/index.js"
 export { JobKind, Worker } from "./jobs/index.js"
@@ -37,7 +39,7 @@ export { Telemetry } from "./telemetry/index.js"
  * ServiceConfig.
  */
 export const layer = Layer.mergeAll(
-  Accounts.layer,
+  Dashboard.layer.pipe(Layer.provideMerge(Accounts.layer)),
   Ask.layer,
   Personas.layer,
   Analysis.layer,

@@ -1,18 +1,24 @@
 /** Handlers of the admin group: one `Accounts` call each. */
 import { Admin, Api, type Security } from "@cis/contract"
-import { Accounts, Idempotency } from "@cis/services"
+import { Accounts, Dashboard, Idempotency } from "@cis/services"
 import { HttpApiBuilder, type HttpApiGroup } from "@effect/platform"
-import { Effect, type Layer } from "effect"
+import { Context, Effect, type Layer } from "effect"
 import { orUnavailable } from "../Database.js"
 import { idempotent } from "../Idempotent.js"
+
+/** The service's public base URL, for the links it hands out (dashboard sign-in). */
+export class PublicUrl extends Context.Tag("@cis/api/PublicUrl")<PublicUrl, string>() {}
 
 export const AdminLive: Layer.Layer<
   HttpApiGroup.ApiGroup<"cis", "admin">,
   never,
-  Accounts.Accounts | Idempotency.Idempotency | Security.Admin
+  Accounts.Accounts | Dashboard.Dashboard | PublicUrl | Idempotency.Idempotency | Security.Admin
 > = HttpApiBuilder.group(Api.Api, "admin", (handlers) =>
-  Effect.map(Accounts.Accounts, (accounts) =>
-    handlers
+  Effect.gen(function* () {
+    const accounts = yield* Accounts.Accounts
+    const dashboard = yield* Dashboard.Dashboard
+    const publicUrl = (yield* PublicUrl).replace(/\/+$/, "")
+    return handlers
       .handle("createAccount", ({ payload }) =>
         orUnavailable(
           idempotent({
@@ -65,5 +71,14 @@ export const AdminLive: Layer.Layer<
         )
       )
       .handle("getAccount", ({ path }) => orUnavailable(accounts.get(path.account_id)))
-  )
+      .handle("createLoginLink", ({ path, payload }) =>
+        orUnavailable(
+          Effect.map(dashboard.createLoginLink(path.account_id, payload.ttl_seconds), (link) => ({
+            // The code travels in the fragment: never sent to a server, never in a Referer.
+            url: `${publicUrl}/dashboard/sign-in#code=${link.code}`,
+            expires_at: link.expires_at
+          }))
+        )
+      )
+  })
 )

@@ -100,3 +100,21 @@ export const AccountResponse = Schema.Struct({
     description: "Whether the first billable call has granted the initial allowance."
   })
 }).annotations({ identifier: "AccountResponse", description: "An account." })
+
+/** Longest sign-in link lifetime: 7 days, in seconds. */
+export const maxLoginLinkSeconds = 604_800
+/** A one-time dashboard sign-in link. */
+export const CreateLoginLinkRequest = Schema.Struct({
+  ttl_seconds: Schema.optional(
+    Schema.Int.pipe(Schema.between(60, maxLoginLinkSeconds)).annotations({
+      description: "How long the link may be used, in seconds (60 to 7 days); default 15 minutes."
+    })
+  )
+}).annotations({ identifier: "CreateLoginLinkRequest", description: "A one-time sign-in link.", ...all })
+/** The sign-in link. */
+export const CreateLoginLinkResponse = Schema.Struct({
+  url: Schema.String.annotations({
+    description: "Open it in a browser to sign in to the dashboard; it works once. Shown only this once."
+  }),
+  expires_at: Schema.String.annotations({ description: "When the link stops working (ISO 8601)." })
+}).annotations({ identifier: "CreateLoginLinkResponse", description: "A one-time dashboard sign-in link." })

@@ -14,6 +14,10 @@ export interface TokensTable {
   readonly expires_at: Date | null
   revoked_at: Date | null
   readonly created_at: ColumnType<Date, never, never>
+  /** The name given when created from the dashboard; null otherwise. */
+  readonly name: ColumnType<string | null, string | null | undefined, string | null>
+  /** The first characters of the token, for lists (dashboard keys); null otherwise. */
+  readonly prefix: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface PartialDB {
