@@ -5,7 +5,7 @@
 import { createServer } from "node:http"
 import { Api } from "@cis/contract"
 import type * as Db from "@cis/db"
-import type { Accounts, Ask, Billing, Idempotency, Personas } from "@cis/services"
+import type { Accounts, Ask, Billing, Idempotency, Memory, Personas } from "@cis/services"
 import {
   HttpApiBuilder,
   HttpApiScalar,
@@ -24,6 +24,7 @@ import * as Edge from "./Edge.js"
 import { AdminLive } from "./handlers/admin.js"
 import { PersonasLive } from "./handlers/personas.js"
 import { PlatformLive } from "./handlers/platform.js"
+import { SocialMemoryLive } from "./handlers/socialMemory.js"
 import { TurnTakingLive } from "./handlers/turnTaking.js"
 import * as Observability from "./Observability.js"
 
@@ -36,6 +37,7 @@ export type AppServices =
   | Ask.Ask
   | Billing.Billing
   | Personas.Personas
+  | Memory.Memory
   | Idempotency.Idempotency
   | Db.Db
 
@@ -141,7 +143,7 @@ export const appLayer = (options: AppOptions) =>
       )
     ),
     Layer.provide(HttpApiBuilder.api(Api.Api)),
-    Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive]),
+    Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive, SocialMemoryLive]),
     Layer.provide([bearerLive(options.rateLimitPerMinute ?? 0), adminLive(options.adminToken)]),
     // Path parameters longer than the router's default 100 characters would not match their
     // route at all (a 404 or a contradictory 405); let them reach the schema, which answers 422.

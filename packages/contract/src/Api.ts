@@ -11,6 +11,7 @@ import { AdminApi } from "./admin/Api.js"
 import * as Errors from "./Errors.js"
 import { PersonasApi } from "./personas/Api.js"
 import { PlatformApi } from "./platform/Api.js"
+import { SocialMemoryApi } from "./social-memory/Api.js"
 import { TurnTakingApi } from "./turn-taking/Api.js"
 
 const description =
@@ -49,6 +50,7 @@ export class Api extends HttpApi.make("cis")
   .add(AdminApi)
   .add(PersonasApi)
   .add(TurnTakingApi)
+  .add(SocialMemoryApi)
   .addError(Errors.InternalErrorWire)
   .annotate(OpenApi.Title, "Conversation Intelligence Service")
   .annotate(OpenApi.Description, description)

@@ -105,6 +105,16 @@ const invalid = (violations: ReadonlyArray<Limits.Violation>) => {
 const check = (violations: ReadonlyArray<Limits.Violation>) =>
   violations.length === 0 ? Effect.void : Effect.fail(invalid(violations))
 
+/**
+ * The checks of a recall request alone (no database): callers that bill run it before holding
+ * credits, so a refused request never meets the balance (422 or 400 before 402).
+ */
+export const checkRecall = (request: RecallRequest) =>
+  check(Limits.checkRecall(request.scope_id, request.message.speaker, request.message.text))
+
+/** The checks of an ask request alone (see {@link checkRecall}). */
+export const checkAsk = (request: AskRequest) => check(Limits.checkAsk(request.scope_id, request.question))
+
 export const make = Effect.gen(function* () {
   const db = yield* Db
   const idempotency = yield* Idempotency
