@@ -59,7 +59,10 @@ const bodies: Record<string, unknown> = {
   "POST /v1/personas/actions/enhance": { persona: "a nurse" },
   "POST /v1/personas/actions/validate": {
     personas: [{ persona_id: "p", fields: { role: "nurse" }, system_prompt: "s", markdown: "# p" }]
-  }
+  },
+  "POST /v1/social-memory/actions/ingest": { scope_id: "s", transcript: [{ speaker: "A", text: "hi" }] },
+  "POST /v1/social-memory/actions/recall": { scope_id: "s", message: { speaker: "A", text: "hi" } },
+  "POST /v1/social-memory/actions/ask": { scope_id: "s", question: "who said hi?" }
 }
 
 /** A body that fails validation, where the valid one is not enough to break. */
@@ -71,8 +74,17 @@ const invalidBodies: Record<string, unknown> = {
   "POST /v1/admin/accounts/{account_id}/credits": { amount: 1.5 },
   "POST /v1/personas/actions/generate": { prompt: "" },
   "POST /v1/personas/actions/enhance": { persona: "" },
-  "POST /v1/personas/actions/validate": { personas: [] }
+  "POST /v1/personas/actions/validate": { personas: [] },
+  "POST /v1/social-memory/actions/ingest": { scope_id: "", transcript: [] },
+  "POST /v1/social-memory/actions/recall": { scope_id: "s".repeat(256), message: { speaker: "A", text: "" } },
+  "POST /v1/social-memory/actions/ask": { scope_id: "s", question: "" }
 }
+
+/** Operations that are never 400 (spec 7: ingest), even for a body over the size cap (422 there). */
+const never400 = new Set(["POST /v1/social-memory/actions/ingest"])
+
+/** Billed operations answered at once (402 when the balance does not cover them). */
+const billedSync = new Set(["POST /v1/social-memory/actions/recall", "POST /v1/social-memory/actions/ask"])
 
 const fill = (path: string, value: string) => path.replace(/\{[a-z_]+\}/g, value)
 
@@ -140,7 +152,7 @@ const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply, never, 
             })
           : undefined,
   400: (op, c) =>
-    op.hasBody
+    op.hasBody && !never400.has(op.key)
       ? send(c, op, known(op, c), {
           token: auth(op, c),
           // /v1/ask answers a malformed body with 400 too; a body over the cap is 400 everywhere.
@@ -198,7 +210,7 @@ const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply, never, 
   426: (op, c) =>
     op.key === "GET /v1/turn-taking/socket" ? send(c, op, op.path, { token: c.key }) : undefined,
   402: (op, c) =>
-    op.path.startsWith("/v1/personas/actions/")
+    op.path.startsWith("/v1/personas/actions/") || billedSync.has(op.key)
       ? send(c, op, op.path, { token: c.key, body: bodies[op.key] })
       : undefined
 }
