@@ -285,11 +285,17 @@ for (const target of targets()) {
           const c = yield* context
           for (const op of ops) {
             if (!op.documented.has(502)) continue
+            // Memory ask calls the provider only for a scope holding messages.
+            if (op.key === "POST /v1/social-memory/actions/ask")
+              yield* call(c.url, "POST", "/v1/social-memory/actions/ingest", {
+                token: c.key,
+                body: { scope_id: "s", transcript: [{ speaker: "A", text: "who said hi? A said hi" }] }
+              })
             check(op, 502, yield* send(c, op, known(op, c), { token: c.key, body: bodies[op.key] }))
           }
           assert.deepStrictEqual(
             ops.filter((o) => o.documented.has(502)).map((o) => o.key),
-            ["POST /v1/ask"]
+            ["POST /v1/ask", "POST /v1/social-memory/actions/ask"]
           )
         })
       )

@@ -40,6 +40,7 @@ export class SocialMemoryApi extends HttpApiGroup.make("socialMemory")
       .addError(Errors.IdempotencyConflictWire)
       .addError(Errors.UnsupportedMediaTypeWire)
       .addError(Errors.CreditsExhaustedWire)
+      .addError(Errors.UpstreamUnavailableWire)
       .annotate(
         OpenApi.Summary,
         "Answer a question from a scope's messages, naming who said what and when (billed)"

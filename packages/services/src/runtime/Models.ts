@@ -6,25 +6,31 @@
 import { LanguageModel } from "@cis/llm"
 import { Effect, Layer } from "effect"
 import { Answerer } from "../ask/index.js"
+import { Writer } from "../memory/index.js"
 import { BlueprintProposer, PersonaEnhancer } from "../personas/index.js"
 
 /** Every task's offline layer. */
 export const layerOffline = Layer.mergeAll(
   BlueprintProposer.layerOffline,
   PersonaEnhancer.layerOffline,
-  Answerer.layerOffline
+  Answerer.layerOffline,
+  Writer.layerOffline
 )
 
 /** Every task's model layer, over the `LanguageModel` client. */
 export const layerModel = Layer.mergeAll(
   BlueprintProposer.layerModel,
   PersonaEnhancer.layerModel,
-  Answerer.layerModel
+  Answerer.layerModel,
+  Writer.layerModel
 )
 
 /** The offline layers for the offline client, the model layers otherwise. */
 export const layer: Layer.Layer<
-  BlueprintProposer.BlueprintProposer | PersonaEnhancer.PersonaEnhancer | Answerer.Answerer,
+  | BlueprintProposer.BlueprintProposer
+  | PersonaEnhancer.PersonaEnhancer
+  | Answerer.Answerer
+  | Writer.AnswerWriter,
   never,
   LanguageModel
 > = Layer.unwrapEffect(
