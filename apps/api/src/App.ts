@@ -4,7 +4,14 @@
  * opened, so an invalid value stops start-up at once with a message naming it.
  */
 import * as Db from "@cis/db"
-import { LlmConfig, ServiceConfig, layer as servicesLayer, Telemetry, WorkerLive } from "@cis/services"
+import {
+  LlmConfig,
+  SearchConfig,
+  ServiceConfig,
+  layer as servicesLayer,
+  Telemetry,
+  WorkerLive
+} from "@cis/services"
 import { Config, Effect, Layer, Option } from "effect"
 import { ApiConfig, publicUrl, resolveAdminToken } from "./Config.js"
 import * as Server from "./Server.js"
@@ -16,7 +23,8 @@ export const AllConfig = Config.all([
   LlmConfig.LanguageModelConfig,
   ServiceConfig.config,
   WorkerLive.WorkerConfig,
-  Telemetry.TelemetryConfig
+  Telemetry.TelemetryConfig,
+  SearchConfig.SearchConfig
 ])
 
 /** API + embedded worker over the configured database, provider and prices. */
@@ -34,7 +42,7 @@ export const MainLive = Layer.unwrapEffect(
     })
     return Layer.mergeAll(server, WorkerLive.layer).pipe(
       Layer.provide(servicesLayer),
-      Layer.provide(Layer.mergeAll(Db.layer, LlmConfig.layer, ServiceConfig.layer)),
+      Layer.provide(Layer.mergeAll(Db.layer, LlmConfig.layer, ServiceConfig.layer, SearchConfig.layer)),
       Layer.provide(Telemetry.layer("cis-api"))
     )
   })

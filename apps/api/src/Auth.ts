@@ -16,7 +16,7 @@ const authorization = Effect.map(HttpServerRequest.HttpServerRequest, (r) => r.h
 /** The layer of one scoped bearer middleware: authenticate, then check the tag's scope. */
 const bearerLayer = <I, S>(
   tag: Context.Tag<I, S>,
-  scope: Security.ScopedBearer["scope"],
+  scope: Security.ScopedBearer["scope"] | null,
   limit: (tokenId: string) => Effect.Effect<void, Errors.RateLimited>
 ) =>
   Layer.effect(
@@ -28,7 +28,9 @@ const bearerLayer = <I, S>(
           bearer: () =>
             authorization.pipe(
               Effect.flatMap((header) => accounts.authenticate(header)),
-              Effect.tap((principal) => accounts.authorize(principal, scope)),
+              Effect.tap((principal) =>
+                scope === null ? Effect.void : accounts.authorize(principal, scope)
+              ),
               Effect.tap((principal) => limit(principal.tokenId)),
               orUnavailable
             )
@@ -50,7 +52,8 @@ export const bearerLive = (
   | Security.SocialLearningAuth
   | Security.SocialMemoryAuth
   | Security.SocialObservabilityAuth
-  | Security.ForeseeAuth,
+  | Security.ForeseeAuth
+  | Security.SessionAuth,
   never,
   Accounts.Accounts
 > => {
@@ -63,7 +66,8 @@ export const bearerLive = (
     bearerLayer(Security.SocialLearningAuth, Security.SocialLearningAuth.scope, limit),
     bearerLayer(Security.SocialMemoryAuth, Security.SocialMemoryAuth.scope, limit),
     bearerLayer(Security.SocialObservabilityAuth, Security.SocialObservabilityAuth.scope, limit),
-    bearerLayer(Security.ForeseeAuth, Security.ForeseeAuth.scope, limit)
+    bearerLayer(Security.ForeseeAuth, Security.ForeseeAuth.scope, limit),
+    bearerLayer(Security.SessionAuth, null, limit)
   )
 }
 

@@ -27,6 +27,12 @@ import { Cause, Context, Effect, Option, Schema } from "effect"
 /** Largest request body accepted: 5 MiB. Larger bodies get `400 VALIDATION_ERROR`. */
 export const maxBodyBytes = 5 * 1024 * 1024
 
+/** Longest path parameter the router matches; the schemas bound each far below. */
+export const maxPathParamLength = 2048
+
+/** A path as quoted in messages: at most 120 characters. */
+const shortPath = (path: string): string => (path.length > 120 ? `${path.slice(0, 117)}...` : path)
+
 /** A body this large is not even drained: the connection is closed (16 x the cap). */
 export const abortBodyBytes = 16 * maxBodyBytes
 
@@ -224,6 +230,13 @@ const expectation = (t: string): string => {
   return "a valid value"
 }
 
+/** What a refinement expected, for people ("a string at most 255 character(s) long" and the like). */
+const refinement = (t: string): string => {
+  const length = /^a string (at most|at least) (\d+) character\(s\) long$/.exec(t.trim())
+  if (length !== null) return `a string of ${length[1]} ${length[2]} characters`
+  return expectation(t)
+}
+
 const singular = (key: PropertyKey | undefined): string =>
   typeof key === "string" && key.length > 1 && key.endsWith("s") ? key.slice(0, -1) : "item"
 
@@ -263,9 +276,13 @@ export const humanize = (
     const id = JSON.stringify(loc)
     const group = groups.get(id) ?? { loc, types: [], other: [] }
     groups.set(id, group)
-    const typed = issue._tag === "Type" ? /^Expected ([\s\S]*), actual ([\s\S]*)$/.exec(msg) : null
-    if (typed !== null) group.types.push([typed[1]!, typed[2]!])
-    else if (!group.other.some((d) => d.msg === msg)) group.other.push({ loc, msg, type })
+    const typed = /^Expected ([\s\S]*), actual ([\s\S]*)$/.exec(msg)
+    if (typed !== null && issue._tag === "Type") group.types.push([typed[1]!, typed[2]!])
+    else {
+      // A refinement's "Expected <what>, actual <value>": said for people, the value cut short.
+      if (typed !== null) msg = `expected ${refinement(typed[1]!)}, got ${shortValue(typed[2]!)}`
+      if (!group.other.some((d) => d.msg === msg)) group.other.push({ loc, msg, type })
+    }
   }
   const details: Array<Errors.ValidationDetail> = []
   for (const { loc, types, other } of groups.values()) {
@@ -436,16 +453,30 @@ export const middleware = (options: EdgeOptions = {}) => {
         const f = failure.value
         if (f instanceof HttpServerError.RouteNotFound) {
           const allow = [...new Set(table.filter((t) => t.pattern.test(path)).map((t) => t.method))]
+          const route = routeOf(method, path)
+          if (route !== undefined) {
+            // The route exists for this method, but a path parameter is longer than the router
+            // matches (`maxPathParamLength`): the same answer as any other invalid parameter.
+            const params = Object.entries(route.pattern.exec(path)?.groups ?? {})
+            const details = params
+              .filter(([, v]) => v.length > maxPathParamLength)
+              .map(([k]) => ({
+                loc: ["path", k],
+                msg: `must be at most ${maxPathParamLength} characters`,
+                type: "value"
+              }))
+            return respond(invalid(method, path, summary("Path parameters are invalid", details), details))
+          }
           if (allow.length > 0) {
             return respond(
               new Errors.MethodNotAllowed({
-                message: `Method ${method} is not allowed on ${path}; use ${allow.join(", ")}.`,
+                message: `Method ${method} is not allowed on ${shortPath(path)}; use ${allow.join(", ")}.`,
                 allow
               }),
               { allow: allow.join(", ") }
             )
           }
-          return respond(new Errors.NotFound({ message: `No route ${method} ${path}.` }))
+          return respond(new Errors.NotFound({ message: `No route ${method} ${shortPath(path)}.` }))
         }
         if (f instanceof HttpApiError.HttpApiDecodeError) {
           const where = inPath(method, path) ? "path" : "body"

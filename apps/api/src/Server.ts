@@ -5,7 +5,7 @@
 import { createServer } from "node:http"
 import { Api } from "@cis/contract"
 import type * as Db from "@cis/db"
-import type { Accounts, Ask, Billing, Idempotency, Memory, Personas } from "@cis/services"
+import type { Accounts, Analysis, Ask, Billing, Idempotency, Memory, Personas } from "@cis/services"
 import {
   HttpApiBuilder,
   HttpApiScalar,
@@ -22,6 +22,7 @@ import { adminLive, bearerLive } from "./Auth.js"
 import { renderDocs } from "./Docs.js"
 import * as Edge from "./Edge.js"
 import { AdminLive } from "./handlers/admin.js"
+import { ForeseeLive, SocialLearningLive, SocialObservabilityLive } from "./handlers/analysis.js"
 import { PersonasLive } from "./handlers/personas.js"
 import { PlatformLive } from "./handlers/platform.js"
 import { SocialMemoryLive } from "./handlers/socialMemory.js"
@@ -29,7 +30,7 @@ import { TurnTakingLive } from "./handlers/turnTaking.js"
 import * as Observability from "./Observability.js"
 
 /** Longest path parameter the router matches; the schemas bound each far below. */
-export const maxPathParamLength = 2048
+export const maxPathParamLength = Edge.maxPathParamLength
 
 /** Every service a handler may use. */
 export type AppServices =
@@ -39,6 +40,7 @@ export type AppServices =
   | Personas.Personas
   | Memory.Memory
   | Idempotency.Idempotency
+  | Analysis.Analysis
   | Db.Db
 
 /**
@@ -143,7 +145,9 @@ export const appLayer = (options: AppOptions) =>
       )
     ),
     Layer.provide(HttpApiBuilder.api(Api.Api)),
-    Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive, SocialMemoryLive]),
+    Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive]),
+    Layer.provide([SocialLearningLive, SocialObservabilityLive, ForeseeLive]),
+    Layer.provide([SocialMemoryLive]),
     Layer.provide([bearerLive(options.rateLimitPerMinute ?? 0), adminLive(options.adminToken)]),
     // Path parameters longer than the router's default 100 characters would not match their
     // route at all (a 404 or a contradictory 405); let them reach the schema, which answers 422.

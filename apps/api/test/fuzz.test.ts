@@ -10,11 +10,10 @@
  * balance, `provisioned` flag and usage summary are compared before and after each one).
  * Runs are bounded (`numRuns`): about 15-20 s per database on this 2-core machine.
  *
- * Known defects (each a strict test, skipped until fixed; see the `known defect:` notes): an
- * id of 2,049+ characters answers a contradictory 405; validation messages echo values and
- * report blueprint locations as strings (`FUZZ_STRICT_MESSAGES=1` applies those checks to the
- * whole run). Fixed since the fuzz found them: the 431 without `x-request-id`, and grants past
- * the largest balance answered 500.
+ * Found by the fuzz and fixed, each kept as a test: the 431 without `x-request-id`, grants past
+ * the largest balance answered 500, an id of 2,049+ characters answered a contradictory 405,
+ * validation messages echoed whole values (`FUZZ_STRICT_MESSAGES=1` applies the message checks
+ * to the whole run).
  */
 import { Api } from "@cis/contract"
 import { targets } from "@cis/db/testing"
@@ -266,10 +265,10 @@ const describeCall = (what: string, r: Reply) =>
   `${what} -> ${r.status} ${JSON.stringify(r.body)?.slice(0, 400)}`
 
 /**
- * known defect: validation answers echo the offending value (a 2,049-character id, a whole
- * blueprint: messages of 2-16 KiB), report blueprint locations as one string (`"fields[5]"`),
- * and a bad blueprint yields hundreds of details (61 KB). Checked by the skipped test below and,
- * across the whole fuzz run, with `FUZZ_STRICT_MESSAGES=1`; on by default once fixed.
+ * Validation answers once echoed the offending value (a 2,049-character id, a whole blueprint:
+ * messages of 2-16 KiB), reported blueprint locations as one string (`"fields[5]"`), and a bad
+ * blueprint yielded hundreds of details (61 KB). Checked by the test below and, across the
+ * whole fuzz run, with `FUZZ_STRICT_MESSAGES=1`.
  */
 const strictMessages = process.env.FUZZ_STRICT_MESSAGES === "1"
 
@@ -560,9 +559,8 @@ for (const target of targets()) {
         })
       )
 
-      // known defect: validation answers are not yet written for people (see `strictMessages`).
-      // Each input below is one the fuzz found; kept strict, skipped so that CI stays green.
-      it.effect.skip("validation answers: short messages, array locations, no echoed values", () =>
+      // Each input below is one the fuzz found answered with an over-long or echoing message.
+      it.effect("validation answers: short messages, array locations, no echoed values", () =>
         Effect.gen(function* () {
           const c = yield* context
           const cases: ReadonlyArray<readonly [string, string, string, unknown]> = [
@@ -608,10 +606,10 @@ for (const target of targets()) {
         })
       )
 
-      // known defect: an id one character past the router's 2,048-character parameter limit
-      // no longer matches its route and is answered 405 "Method GET is not allowed on ...; use
-      // GET." (with `allow: GET`), a contradiction; it should be the 422 a 2,048-character id gets.
-      it.effect.skip("an id past the router's parameter limit is 422, not a contradictory 405", () =>
+      // An id one character past the router's 2,048-character parameter limit no longer matched
+      // its route and was answered 405 "Method GET is not allowed on ...; use GET.", a
+      // contradiction; it is the 422 a 2,048-character id gets.
+      it.effect("an id past the router's parameter limit is 422, not a contradictory 405", () =>
         Effect.gen(function* () {
           const c = yield* context
           for (const [method, path, token] of [

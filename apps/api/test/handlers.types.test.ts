@@ -21,6 +21,13 @@ const declared = [
   // /v1/ask declares 502.
   HttpApiBuilder.handler(Api.Api, "platform", "ask", () =>
     Effect.fail(new Errors.UpstreamUnavailable({ message: "provider down" }))
+  ),
+  // analyze declares 400 (too large, not analyzable) and 402.
+  HttpApiBuilder.handler(Api.Api, "socialObservability", "analyze", () =>
+    Effect.fail(new Errors.InputRejected({ message: "too large" }))
+  ),
+  HttpApiBuilder.handler(Api.Api, "foresee", "foresee", () =>
+    Effect.fail(new Errors.CreditsExhausted({ message: "x", price: 5, available: 0 }))
   )
 ]
 
@@ -36,6 +43,14 @@ const undeclared = [
   HttpApiBuilder.handler(Api.Api, "admin", "getAccount", () =>
     // @ts-expect-error the database's own error must be mapped to DatabaseUnavailable (503) first
     Effect.fail(new DatabaseError({ cause: "x" }))
+  ),
+  HttpApiBuilder.handler(Api.Api, "socialObservability", "report", () =>
+    // @ts-expect-error reading a stored report is not billed: no 402
+    Effect.fail(new Errors.CreditsExhausted({ message: "x", price: 1, available: 0 }))
+  ),
+  HttpApiBuilder.handler(Api.Api, "socialLearning", "extract", () =>
+    // @ts-expect-error an unknown report id is `null`, never 404 (and extract has no ids)
+    Effect.fail(new Errors.NotFound({ message: "x" }))
   ),
   HttpApiBuilder.handler(Api.Api, "admin", "createAccount", () =>
     // @ts-expect-error admin endpoints are not billed: no 402

@@ -147,6 +147,35 @@ for (const target of targets()) {
           assert.strictEqual(unknown.status, 404, JSON.stringify(unknown.body))
         })
       )
+
+      it.effect("account creation replays: one account per key; another name with the key is 422", () =>
+        Effect.gen(function* () {
+          const s = yield* TestServer
+          const create = (name: string, key: string) =>
+            call(s.url, "POST", "/v1/admin/accounts", {
+              token: s.admin,
+              body: { name },
+              headers: { "idempotency-key": key }
+            })
+          const key = `acct-${crypto.randomUUID()}`
+          const [a, b] = yield* Effect.all([create("Ada", key), create("Ada", key)], { concurrency: 2 })
+          const first = a.status === 200 ? a : b
+          assert.strictEqual(first.status, 200, JSON.stringify(first.body))
+          const again = yield* create("Ada", key)
+          assert.deepStrictEqual(again.body, first.body, "the recorded account and key, not a new one")
+          for (const r of [a, b]) assert.include([200, 409], r.status, JSON.stringify(r.body))
+          const other = yield* create("Grace", key)
+          assert.strictEqual(other.status, 422)
+          assert.strictEqual(other.body.error.code, "VALIDATION_ERROR")
+          const fresh = yield* create("Ada", `acct-${crypto.randomUUID()}`)
+          assert.notStrictEqual(fresh.body.account_id, first.body.account_id, "another key, another account")
+          const who = yield* call(s.url, "POST", "/v1/turn-taking/actions/whoami", {
+            token: first.body.api_key,
+            body: {}
+          })
+          assert.strictEqual(who.body.user_id, first.body.account_id)
+        })
+      )
     })
   })
 }

@@ -60,6 +60,22 @@ const bodies: Record<string, unknown> = {
   "POST /v1/personas/actions/validate": {
     personas: [{ persona_id: "p", fields: { role: "nurse" }, system_prompt: "s", markdown: "# p" }]
   },
+  "POST /v1/social-learning/actions/extract": {
+    transcript: { messages: [{ id: "1", speaker: "a", text: "hi" }] }
+  },
+  "POST /v1/social-observability/actions/analyze": {
+    transcript: {
+      messages: [
+        { id: "1", speaker: "a", text: "hi" },
+        { id: "2", speaker: "bot", text: "hello" }
+      ]
+    },
+    agent_name: "bot"
+  },
+  "POST /v1/foresee/actions/foresee": {
+    transcript: [{ speaker: "a", text: "hi" }],
+    candidate_reply: "hello"
+  },
   "POST /v1/social-memory/actions/ingest": { scope_id: "s", transcript: [{ speaker: "A", text: "hi" }] },
   "POST /v1/social-memory/actions/recall": { scope_id: "s", message: { speaker: "A", text: "hi" } },
   "POST /v1/social-memory/actions/ask": { scope_id: "s", question: "who said hi?" }
@@ -75,10 +91,20 @@ const invalidBodies: Record<string, unknown> = {
   "POST /v1/personas/actions/generate": { prompt: "" },
   "POST /v1/personas/actions/enhance": { persona: "" },
   "POST /v1/personas/actions/validate": { personas: [] },
+  "POST /v1/social-learning/actions/extract": { transcript: { messages: [] } },
+  "POST /v1/social-observability/actions/analyze": { transcript: { messages: [] }, agent_name: "bot" },
+  "POST /v1/foresee/actions/foresee": { transcript: [], candidate_reply: "hello" },
   "POST /v1/social-memory/actions/ingest": { scope_id: "", transcript: [] },
   "POST /v1/social-memory/actions/recall": { scope_id: "s".repeat(256), message: { speaker: "A", text: "" } },
   "POST /v1/social-memory/actions/ask": { scope_id: "s", question: "" }
 }
+
+/** Billed actions answered inline (the provider is called during the request). */
+const analysisActions = [
+  "POST /v1/social-learning/actions/extract",
+  "POST /v1/social-observability/actions/analyze",
+  "POST /v1/foresee/actions/foresee"
+]
 
 /** Operations that are never 400 (spec 7: ingest), even for a body over the size cap (422 there). */
 const never400 = new Set(["POST /v1/social-memory/actions/ingest"])
@@ -199,7 +225,7 @@ const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply, never, 
               k
                 .updateTable("idempotency_keys")
                 .set({ response: null, completed_at: null })
-                .where("account_id", "=", c.accountId)
+                // The key is fresh: it names one record (the account's, or the operator's).
                 .where("key", "=", headers["idempotency-key"])
                 .execute()
             )
@@ -210,7 +236,7 @@ const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply, never, 
   426: (op, c) =>
     op.key === "GET /v1/turn-taking/socket" ? send(c, op, op.path, { token: c.key }) : undefined,
   402: (op, c) =>
-    op.path.startsWith("/v1/personas/actions/") || billedSync.has(op.key)
+    op.path.startsWith("/v1/personas/actions/") || analysisActions.includes(op.key) || billedSync.has(op.key)
       ? send(c, op, op.path, { token: c.key, body: bodies[op.key] })
       : undefined
 }
@@ -294,8 +320,11 @@ for (const target of targets()) {
             check(op, 502, yield* send(c, op, known(op, c), { token: c.key, body: bodies[op.key] }))
           }
           assert.deepStrictEqual(
-            ops.filter((o) => o.documented.has(502)).map((o) => o.key),
-            ["POST /v1/ask", "POST /v1/social-memory/actions/ask"]
+            ops
+              .filter((o) => o.documented.has(502))
+              .map((o) => o.key)
+              .sort(),
+            ["POST /v1/ask", "POST /v1/social-memory/actions/ask", ...analysisActions].sort()
           )
         })
       )

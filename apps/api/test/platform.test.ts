@@ -175,6 +175,45 @@ for (const target of targets()) {
           })
       )
 
+      it.effect(
+        "sign-out: a session revokes itself (then 401); an API key cannot (403); nothing else changes",
+        () =>
+          Effect.gen(function* () {
+            const s = yield* TestServer
+            const { account_id, api_key } = yield* newAccount(s)
+            const session = (yield* call(s.url, "POST", `/v1/admin/accounts/${account_id}/sessions`, {
+              token: s.admin,
+              body: {}
+            })).body.session_token as string
+            const other = (yield* call(s.url, "POST", `/v1/admin/accounts/${account_id}/sessions`, {
+              token: s.admin,
+              body: {}
+            })).body.session_token as string
+            const signOut = (token?: string) =>
+              call(s.url, "POST", "/v1/sessions/actions/sign_out", {
+                body: {},
+                ...(token !== undefined ? { token } : {})
+              })
+            const whoami = (token: string) =>
+              Effect.map(
+                call(s.url, "POST", "/v1/turn-taking/actions/whoami", { token, body: {} }),
+                (r) => r.status
+              )
+            const byKey = yield* signOut(api_key)
+            assert.strictEqual(byKey.status, 403)
+            envelope(byKey.body, "forbidden")
+            assert.strictEqual(yield* whoami(api_key), 200, "the key still works")
+            assert.strictEqual((yield* signOut()).status, 401)
+            const out = yield* signOut(session)
+            assert.strictEqual(out.status, 200)
+            assert.deepStrictEqual(out.body, { revoked: true })
+            assert.strictEqual(yield* whoami(session), 401, "the signed-out session at once")
+            assert.strictEqual((yield* signOut(session)).status, 401, "signing out twice is a 401")
+            assert.strictEqual(yield* whoami(other), 200, "another session of the account stays")
+            assert.strictEqual(yield* whoami(api_key), 200)
+          })
+      )
+
       it.effect("scopes: a key whose scopes exclude the component gets 403 forbidden", () =>
         Effect.gen(function* () {
           const s = yield* TestServer

@@ -3,7 +3,7 @@
  */
 import type { Db } from "@cis/db"
 import { type LanguageModel, layerOffline } from "@cis/llm"
-import { ServiceConfig, layer as servicesLayer, WorkerLive } from "@cis/services"
+import { Personas, ServiceConfig, layer as servicesLayer, WorkerLive } from "@cis/services"
 import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Context, Effect, Layer, Logger, Option } from "effect"
@@ -25,6 +25,8 @@ export interface TestServerOptions {
   readonly logger?: Logger.Logger<unknown, void>
   /** Run a job worker in the server (fast polling). */
   readonly worker?: boolean
+  /** The lookup provider of grounding (default: none). */
+  readonly lookup?: Layer.Layer<Personas.Lookup.Lookup>
 }
 
 export const adminToken = "test-admin-token-0123456789"
@@ -58,6 +60,7 @@ export const testServer = (
       Layer.mergeAll(
         db,
         options.llm ?? layerOffline,
+        options.lookup ?? Personas.Lookup.layerNone,
         ServiceConfig.layerWith({ initialCredits: options.initialCredits ?? 1000 })
       )
     ),

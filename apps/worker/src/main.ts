@@ -4,7 +4,14 @@
  * hands the rest back to the queue. Configuration is checked before the database is opened.
  */
 import * as Db from "@cis/db"
-import { LlmConfig, ServiceConfig, layer as servicesLayer, Telemetry, WorkerLive } from "@cis/services"
+import {
+  LlmConfig,
+  SearchConfig,
+  ServiceConfig,
+  layer as servicesLayer,
+  Telemetry,
+  WorkerLive
+} from "@cis/services"
 import { NodeRuntime } from "@effect/platform-node"
 import { Config, Effect, Layer } from "effect"
 
@@ -13,13 +20,14 @@ const MainLive = Layer.unwrapEffect(
     Config.all([
       Db.DbConfig,
       LlmConfig.LanguageModelConfig,
+      SearchConfig.SearchConfig,
       ServiceConfig.config,
       WorkerLive.WorkerConfig,
       Telemetry.TelemetryConfig
     ]),
     WorkerLive.layer.pipe(
       Layer.provide(servicesLayer),
-      Layer.provide(Layer.mergeAll(Db.layer, LlmConfig.layer, ServiceConfig.layer)),
+      Layer.provide(Layer.mergeAll(Db.layer, LlmConfig.layer, ServiceConfig.layer, SearchConfig.layer)),
       Layer.provide(Telemetry.layer("cis-worker"))
     )
   )

@@ -9,9 +9,12 @@ import { HttpApi, OpenApi } from "@effect/platform"
 import type { Option, Schema, SchemaAST } from "effect"
 import { AdminApi } from "./admin/Api.js"
 import * as Errors from "./Errors.js"
+import { ForeseeApi } from "./foresee/Api.js"
 import { PersonasApi } from "./personas/Api.js"
 import { PlatformApi } from "./platform/Api.js"
+import { SocialLearningApi } from "./social-learning/Api.js"
 import { SocialMemoryApi } from "./social-memory/Api.js"
+import { SocialObservabilityApi } from "./social-observability/Api.js"
 import { TurnTakingApi } from "./turn-taking/Api.js"
 
 const description =
@@ -50,6 +53,9 @@ export class Api extends HttpApi.make("cis")
   .add(AdminApi)
   .add(PersonasApi)
   .add(TurnTakingApi)
+  .add(SocialLearningApi)
+  .add(SocialObservabilityApi)
+  .add(ForeseeApi)
   .add(SocialMemoryApi)
   .addError(Errors.InternalErrorWire)
   .annotate(OpenApi.Title, "Conversation Intelligence Service")

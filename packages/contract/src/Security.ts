@@ -111,6 +111,15 @@ export class ForeseeAuth extends HttpApiMiddleware.Tag<ForeseeAuth>()(
   static readonly scope: Scope = "foresee"
 }
 
+/**
+ * Any account token, with no component scope: the endpoints about the token itself (sign-out).
+ * Session tokens may call them; what an API key may do there is the endpoint's to say.
+ */
+export class SessionAuth extends HttpApiMiddleware.Tag<SessionAuth>()(
+  "@cis/contract/Auth/session",
+  bearerOptions
+) {}
+
 /** Every scoped bearer middleware, for the runtime to implement each the same way. */
 export const Bearer = [
   TurnTakingAuth,

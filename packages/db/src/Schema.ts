@@ -6,9 +6,10 @@ import type { PartialDB as Ask } from "./tables/ask.js"
 import type { PartialDB as Credits } from "./tables/credits.js"
 import type { PartialDB as Jobs } from "./tables/jobs.js"
 import type { PartialDB as Memory } from "./tables/memory.js"
+import type { PartialDB as Reports } from "./tables/reports.js"
 import type { PartialDB as Tokens } from "./tables/tokens.js"
 
-export type Database = Accounts & Tokens & Credits & Jobs & Ask & Memory
+export type Database = Accounts & Tokens & Credits & Jobs & Ask & Memory & Reports
 
 export type { Json, JsonbColumn } from "./Json.js"
 export type { AccountsTable } from "./tables/accounts.js"
@@ -16,4 +17,5 @@ export type { AskExchangesTable } from "./tables/ask.js"
 export type { CreditEntriesTable, CreditHoldsTable } from "./tables/credits.js"
 export type { JobsTable } from "./tables/jobs.js"
 export type { IdempotencyKeysTable, MemoryMessagesTable, MemoryScopesTable } from "./tables/memory.js"
+export type { ReportsTable } from "./tables/reports.js"
 export type { TokensTable } from "./tables/tokens.js"

@@ -3,7 +3,8 @@
  * reported separately, each metric beside a fixed-answer baseline (always `transactional`,
  * always `engaged`, always 0.2, no findings, always `low`). Also the sentiment accuracy of the
  * chosen scorer on the UCI sentences shipped in the `sentiment` package.
- * `--verbose` lists the misses of the tuning part (never of the held-out part).
+ * `--verbose` lists the misses of the tuning part (never of the held-out part); `--part-c` ...
+ * `--part-h` print one part alone with its misses.
  */
 import { createRequire } from "node:module"
 import { Either } from "effect"
@@ -15,6 +16,10 @@ import { setA } from "./set-a.js"
 import { setB } from "./set-b.js"
 import { setC } from "./set-c.js"
 import { setD } from "./set-d.js"
+import { setE } from "./set-e.js"
+import { setF } from "./set-f.js"
+import { setG } from "./set-g.js"
+import { setH } from "./set-h.js"
 import type { Labelled } from "./types.js"
 
 const verbose = process.argv.includes("--verbose")
@@ -152,10 +157,17 @@ const print = (label: string, set: ReadonlyArray<Labelled>, t: Tally): void => {
 const tuning = [...setA, ...setB, ...setC, ...setD]
 if (process.argv.includes("--part-c")) print("part C alone", setC, run(setC, false))
 if (process.argv.includes("--part-d")) print("part D alone", setD, run(setD, true))
+if (process.argv.includes("--part-e")) print("part E alone", setE, run(setE, true))
+if (process.argv.includes("--part-f")) print("part F alone", setF, run(setF, true))
+if (process.argv.includes("--part-g")) print("part G alone", setG, run(setG, true))
+if (process.argv.includes("--part-h")) print("part H alone", setH, run(setH, true))
 if (verbose) console.log("misses on the tuning part:")
 const tt = run(tuning, verbose)
 const th = run(heldOut, false)
 print("tuning part", tuning, tt)
+// Parts E-H were written during the HTTP work, scored once, then tuned on (docs/insight.md).
+const fresh = [...setE, ...setF, ...setG, ...setH]
+print("parts E-H (scored once fresh, then tuned on)", fresh, run(fresh, false))
 print("held-out tenth (never tuned on)", heldOut, th)
 
 // Sentiment scorer on the UCI sentences (imdb, amazon, yelp; 3,000 labelled lines).

@@ -8,6 +8,7 @@ import { Either } from "effect"
 import { readUsers, type UserRead } from "./Analyze.js"
 import { answersQuestion, build, type Context, callName, keywords } from "./internal/context.js"
 import { detectAll, type Instance } from "./internal/findings.js"
+import * as L from "./internal/lexicon.js"
 import {
   lowerFirst,
   quote,
@@ -33,7 +34,7 @@ export interface ForeseeInput {
 
 /** A problem with the draft. */
 interface Issue {
-  readonly kind: FindingKind | "misread"
+  readonly kind: FindingKind | "misread" | "cold"
   readonly severity: Severity
   /** Speaker indices affected; empty means everyone. */
   readonly affected: ReadonlyArray<number>
@@ -54,14 +55,16 @@ const openQuestion = (ctx: Context, d: number): Issue | undefined => {
     let adjacent = true
     for (let j = q.index + 1; j < d; j++) if (ctx.r.speakerOf[j] !== asker) adjacent = false
     if (
-      !ctx.repeats[d] &&
-      answersQuestion(
-        ctx.r.messages[q.index]!.text,
-        ctx.sig[q.index]!,
-        ctx.r.messages[d]!.text,
-        draft,
-        adjacent
-      )
+      L.askedToRepeat.test(ctx.r.messages[q.index]!.text.toLowerCase())
+        ? ctx.saysAgain[d] === true
+        : !ctx.repeats[d] &&
+          answersQuestion(
+            ctx.r.messages[q.index]!.text,
+            ctx.sig[q.index]!,
+            ctx.r.messages[d]!.text,
+            draft,
+            adjacent
+          )
     )
       return undefined
     const ignoredBefore = q.agentReplyAt !== undefined && q.agentReplyAt < d
@@ -145,7 +148,7 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
     if (
       tense &&
       light &&
-      !draft.acknowledgement &&
+      (!draft.acknowledgement || L.dismissive.test(ctx.r.messages[d]!.text.toLowerCase())) &&
       !draft.politeness.apology &&
       !issues.some((x) => x.kind === "cheerful_at_bad_news")
     )
@@ -156,6 +159,48 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
         instance: undefined
       })
     break
+  }
+  // A cold reply to someone sharing good news or delight ("I finally finished my first 10k!" /
+  // "Noted. Anything else?").
+  let h = d - 1
+  while (h >= 0 && ctx.isAgent[h] === true) h--
+  if (h >= 0 && h >= d - 2 && issues.length === 0 && !ctx.sig[h]!.question) {
+    // the person's last two messages: "I GOT THE JOB!!!" / "in two weeks, I still can't believe it"
+    const theirs = [h]
+    for (let i = h - 1; i >= 0 && i >= h - 3 && theirs.length < 2; i--)
+      if (ctx.r.speakerOf[i] === ctx.r.speakerOf[h]) theirs.push(i)
+    const delighted = theirs.some((i) => {
+      const s = ctx.sig[i]!
+      return (
+        !s.complaint &&
+        !s.venting &&
+        !s.badNews &&
+        !s.anger &&
+        (s.warmth ||
+          s.laughter ||
+          s.exclaims > 0 ||
+          s.emoji > 0 ||
+          s.shouting ||
+          (s.politeness.gratitude &&
+            /\b(?:so much|a lot|a ton|really|so grateful|can'?t thank)\b/.test(
+              ctx.r.messages[i]!.text.toLowerCase()
+            ))) &&
+        (s.sentiment > 0 || (s.sentiment === 0 && (s.exclaims > 1 || s.shouting))) &&
+        /\b(?:i|i'?m|my|we|we'?re|our|thank you|thanks)\b/.test(ctx.r.messages[i]!.text.toLowerCase())
+      )
+    })
+    // sympathy for good news misreads it just as coldness does ("I lost 5kg!" / "So sorry to hear that.")
+    const sympathy = draft.acknowledgement && !draft.warmth && !draft.cheerful
+    const cold =
+      sympathy ||
+      (!draft.warmth &&
+        !draft.laughter &&
+        !draft.cheerful &&
+        !draft.acknowledgement &&
+        draft.emoji === 0 &&
+        draft.exclaims === 0)
+    if (delighted && cold)
+      issues.push({ kind: "cold", severity: "medium", affected: [ctx.r.speakerOf[h]!], instance: undefined })
   }
   return issues
 }
@@ -200,6 +245,16 @@ const applyFixes = (ctx: Context, d: number, draft: string, issues: ReadonlyArra
     const who = callName(ctx.r.speakers[has("no_acknowledgement")!.affected[0] ?? 0]!.name)
     t = `${casualRoom ? `ugh, that sounds rough, ${who}.` : `That sounds really hard, ${who}.`} ${t}`
   }
+  const cold = has("cold")
+  if (cold !== undefined) {
+    const who = callName(ctx.r.speakers[cold.affected[0] ?? 0]!.name)
+    const rest = t
+      .replace(/\b(?:noted|understood|ok(?:ay)?)\b[.!]?\s*/i, "")
+      .replace(/(?:i'?m )?(?:so |really |very )?sorry to hear (?:that|this)[.!]?\s*/i, "")
+      .replace(/\s*(?:is there )?anything else (?:i can help (?:you )?with|on your mind)[^.!?]*[.!?]?/i, "")
+      .trim()
+    t = `${casualRoom ? `that's great, ${who}!` : `That's wonderful, ${who}!`}${rest.length > 0 ? ` ${rest}` : ""}`
+  }
   if (has("long_replies") !== undefined) t = shorten(t, Math.max(12, Math.round(2 * ctx.roomNormWords)))
   const ignored = has("ignored_question")?.instance
   if (ignored !== undefined) {
@@ -226,7 +281,8 @@ const rationaleText: Record<Issue["kind"], string> = {
   wrong_name: "uses the right name",
   talking_over: "lets the person finish",
   cheerful_at_bad_news: "drops the cheer after bad news",
-  misread: "meets the person's mood instead of cheering past it"
+  misread: "meets the person's mood instead of cheering past it",
+  cold: "shares the person's good news instead of answering it coldly"
 }
 
 const reactionFor = (
@@ -284,6 +340,11 @@ const reactionFor = (
       return {
         summary: `${who} will feel brushed off by the upbeat tone.`,
         predicted_message: "...right. never mind."
+      }
+    case "cold":
+      return {
+        summary: `${who} shared something good and will find the reply cold.`,
+        predicted_message: "oh. ok then"
       }
     case "no_acknowledgement":
       return { summary: `${who} will feel unheard and pull back.`, predicted_message: "yeah ok. forget it." }

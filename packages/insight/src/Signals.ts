@@ -156,7 +156,8 @@ const isQuestionSentence = (sentence: string): boolean => {
 
 /** `?` anywhere outside a link, or any sentence opening like a question. */
 export const isQuestion = (lower: string): boolean => {
-  const noUrls = lower.replace(/https?:\/\/\S+/g, "")
+  // rhetorical questions ("are you kidding me?", "seriously?") are not asked to be answered
+  const noUrls = lower.replace(/https?:\/\/\S+/g, "").replace(L.rhetorical, " ")
   if (noUrls.includes("?") || noUrls.includes("¿")) return true
   for (const sentence of noUrls.split(/[.!\n;]+/)) if (isQuestionSentence(sentence)) return true
   return false

@@ -16,6 +16,8 @@ export type FakeAnswer =
   | { readonly raw: unknown }
   /** No answer until the connection closes. */
   | { readonly hang: true }
+  /** The answer computed from the request body (e.g. one that echoes the request's ids). */
+  | { readonly reply: (request: any) => FakeAnswer }
 
 export interface FakeOpenAi {
   /** Base URL up to `/v1`. */
@@ -47,8 +49,12 @@ export const fakeOpenAi: Effect.Effect<FakeOpenAi, never, Scope.Scope> = Effect.
       req.on("end", () => {
         fake.requests.push(JSON.parse(body))
         fake.authorizations.push(req.headers.authorization)
-        const answer = fake.script[Math.min(fake.requests.length - 1, fake.script.length - 1)]
+        const scripted = fake.script[Math.min(fake.requests.length - 1, fake.script.length - 1)]
+        const answer =
+          scripted !== undefined && "reply" in scripted ? scripted.reply(fake.requests.at(-1)) : scripted
         if (answer !== undefined && "hang" in answer) return
+        if (answer !== undefined && "reply" in answer)
+          throw new Error("a reply must not return another reply")
         if (answer === undefined || "status" in answer) {
           res.writeHead(answer?.status ?? 500, { "content-type": "text/plain" })
           return res.end(answer?.body ?? "fake provider failure")

@@ -19,7 +19,7 @@ import { PROMPTS } from "./prompts.js"
 const N = 50
 type Fields = Readonly<Record<string, string>>
 
-const matches = (h: Understand.Honoured, f: Fields): boolean | undefined => {
+const matches = (h: Understand.Honoured, f: Fields, domain = ""): boolean | undefined => {
   const values = Object.entries(f)
     .filter(([k]) => !/bio|goal|pain/.test(k))
     .map(([, v]) => v.toLowerCase())
@@ -37,7 +37,12 @@ const matches = (h: Understand.Honoured, f: Fields): boolean | undefined => {
     const label = /'(.+)'/.exec(h.value)?.[1]
     const s = SITUATIONS.find((x) => x.label === label)
     if (s === undefined) return undefined
-    return s.fields.every((x) => (f[x.name] ?? "") !== "") || (f.occupation ?? "").includes(s.role)
+    // the situation's fields, or a persona whose occupation or whole population is the situation's role
+    return (
+      s.fields.every((x) => (f[x.name] ?? "") !== "") ||
+      (f.occupation ?? "").includes(s.role) ||
+      domain.replace(/s$/, "") === s.role
+    )
   }
   if (h.value.startsWith("population ")) return undefined
   const quoted = /'([^']+)'(?: \(([^)]+)\))?/.exec(h.value)
@@ -99,7 +104,7 @@ for (const [i, prompt] of PROMPTS.entries()) {
   totals.notModelled += notModelled.length
   const shares: Array<string> = []
   for (const h of honoured) {
-    const ms = r.personas.map((p) => matches(h, p.fields))
+    const ms = r.personas.map((p) => matches(h, p.fields, r.blueprint.domain))
     if (ms.every((m) => m === undefined)) {
       shares.push(`${h.value} (unchecked)`)
       continue
@@ -141,7 +146,7 @@ for (const [i, prompt] of PROMPTS.entries()) {
   if (Either.isRight(s)) {
     const ps = Writer.writePersonas(inferred.blueprint, s.right.personas, seed)
     for (const h of honoured) {
-      const ms = ps.map((p) => matches(h, p.fields))
+      const ms = ps.map((p) => matches(h, p.fields, inferred.blueprint.domain))
       if (ms.every((m) => m === undefined)) continue
       old.matchSum += ms.filter((m) => m === true).length / ms.length
       old.matchN++

@@ -242,3 +242,68 @@ export const factsMessages: (text: string) => ReadonlyArray<Message> = Facts.fac
  * object. Never throws.
  */
 export const parseFacts: (answer: string) => Either.Either<Extracted, string> = Facts.parseFacts
+
+/**
+ * A model's facts held to the input's: nothing the heuristics read from the text is lost. A
+ * model's name is kept only when the text contains it (names as given); a stated age or gender
+ * stays; occupation, location, family and workplace keep the heuristics' value unless the
+ * model's contains it (qualifiers kept: `night-shift ICU nurse` is not replaced by `nurse`);
+ * interests, traits and worries are the union, the heuristics' first, and nothing the text gives
+ * as a worry becomes an interest. `restored` names the facts the model's reading had lost. Pure.
+ */
+export const keepFacts = (
+  text: string,
+  model: Extracted | undefined
+): { readonly facts: Extracted; readonly restored: ReadonlyArray<string> } => {
+  const own = extract(text)
+  if (model === undefined) return { facts: own, restored: [] }
+  const restored: Array<string> = []
+  const out: { -readonly [K in keyof Extracted]: Extracted[K] } = { ...own }
+  const norm = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim()
+  if (model.name !== undefined) {
+    // the longest start of the model's name that the text gives ("Ines", not an invented "Ines Duarte")
+    const parts = model.name.split(/\s+/)
+    let given: string | undefined
+    for (let k = parts.length; k > 0 && given === undefined; k--) {
+      const candidate = parts.slice(0, k).join(" ")
+      const escaped = candidate.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      if (new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, "u").test(text)) given = candidate
+    }
+    if (given !== undefined && (own.name === undefined || norm(given).includes(norm(own.name))))
+      out.name = given
+    else if (own.name !== undefined) restored.push("name")
+  }
+  for (const k of ["age", "gender"] as const) {
+    const m = model[k]
+    if (m === undefined) continue
+    if (own[k] === undefined) (out as Record<string, unknown>)[k] = m
+    else if (own[k] !== m) restored.push(k)
+  }
+  for (const k of ["occupation", "location", "family", "workplace"] as const) {
+    const m = model[k]
+    if (m === undefined) continue
+    const o = own[k]
+    if (o === undefined || norm(m).includes(norm(o))) out[k] = m
+    else restored.push(k)
+  }
+  const worries = [...(own.worries ?? [])]
+  for (const w of model.worries ?? []) if (!worries.some((x) => norm(x) === norm(w))) worries.push(w)
+  if (worries.length > 0) out.worries = worries
+  for (const k of ["interests", "traits"] as const) {
+    const list = [...(own[k] ?? [])]
+    const modelList = model[k] ?? []
+    if (list.some((x) => !modelList.some((y) => norm(y).includes(norm(x))))) restored.push(k)
+    for (const v of modelList)
+      if (
+        !list.some((x) => norm(x) === norm(v)) &&
+        !(k === "interests" && worries.some((w) => norm(w).includes(norm(v)) || norm(v).includes(norm(w))))
+      )
+        list.push(v)
+    if (list.length > 0) out[k] = list
+  }
+  return { facts: out, restored }
+}

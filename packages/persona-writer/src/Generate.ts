@@ -132,6 +132,37 @@ export function* steps(
   })
 }
 
+/** A population held to its own diversity gates again, by {@link settle}. */
+export interface Settled {
+  readonly personas: ReadonlyArray<Writer.Written>
+  /** absent for a single persona (no pairs) */
+  readonly diversity?: Report.Diversity
+  readonly marginals: ReadonlyArray<Report.Marginal>
+  /** Personas whose text was rewritten offline (or fields redrawn) to pass the gates. */
+  readonly redrawn: number
+}
+
+/**
+ * A population whose text was replaced after {@link steps} (a model's text) held to its own
+ * diversity gates again: any persona too close to an earlier one is rewritten by the offline
+ * writer (its replaced text is dropped), as {@link steps} does; then its diversity and marginals.
+ * Deterministic in (personas, blueprint, seed).
+ */
+export const settle = (
+  personas: ReadonlyArray<Writer.Written>,
+  blueprint: Blueprint.Blueprint,
+  seed: Rng.Seed
+): Settled => {
+  const write = Writer.populationWriter(blueprint, seed, personas.length)
+  const spread = redraw(personas, blueprint, seed, write)
+  return {
+    personas: spread.personas,
+    ...(personas.length > 1 ? { diversity: spread.diversity } : {}),
+    marginals: Marginals.marginals(spread.personas, blueprint),
+    redrawn: spread.redrawn
+  }
+}
+
 /**
  * Generates `count` personas for `prompt` (or for `options.blueprint`): {@link steps} run to
  * the end, with `onProgress` called after each chunk. See {@link steps} for the failures.

@@ -111,6 +111,25 @@ export const understand = (prompt: string): Either.Either<Understood, PromptNotU
   return Either.left(new PromptNotUnderstood({ prompt, not_modelled: facets.unread }))
 }
 
+/** Study levels named in a prompt: university / college / undergraduate / graduate / PhD / high school. */
+const STUDY_LEVELS: ReadonlyArray<readonly [RegExp, ReadonlyArray<string>]> = [
+  [/\b(?:phd|doctoral|doctorate)\b/i, ["doctoral"]],
+  [/\b(?:graduate|postgraduate|master'?s)\s+students?\b|\bgrad students?\b/i, ["master's", "doctoral"]],
+  [/\bundergrad(?:uate)?s?\b/i, ["undergraduate"]],
+  [/\b(?:university|college|uni)\b/i, ["undergraduate", "master's", "doctoral"]],
+  [/\bhigh[- ]school\b|\bpupils?\b|\bsecondary school\b/i, ["high school"]]
+]
+
+const studyLevels = (
+  prompt: string
+): { readonly word: string; readonly values: ReadonlyArray<string> } | undefined => {
+  for (const [re, values] of STUDY_LEVELS) {
+    const m = re.exec(prompt)
+    if (m !== null) return { word: m[0], values }
+  }
+  return undefined
+}
+
 const fromLibrary = (prompt: string, facets: Facets.Facets, chosen: Infer.DomainScore): Understood => {
   const inferred = Infer.inferBlueprint(prompt)
   let bp = inferred.blueprint
@@ -148,6 +167,13 @@ const fromLibrary = (prompt: string, facets: Facets.Facets, chosen: Infer.Domain
     )
       honoured.push(h)
   }
+  // a study level named in the prompt restricts a `level` field ("university students" are no pupils)
+  const levels = studyLevels(prompt)
+  if (levels !== undefined && bp.fields.some((f) => f.name === "level"))
+    apply(
+      `level restricted to '${levels.values.join("', '")}' (from "${levels.word}")`,
+      Adjust.restrictValues(bp, "level", new Set(levels.values))
+    )
   for (const q of facets.qualifiers) {
     const h = facets.honoured.find((x) => x.facet === "qualifier" && x.value.startsWith(`${q.field} '`))
     const m = matchValues(bp, terms(q.value))

@@ -5,6 +5,7 @@
  */
 import { Layer } from "effect"
 import * as Accounts from "./accounts/index.js"
+import * as Analysis from "./analysis/index.js"
 import * as Ask from "./ask/index.js"
 import * as Billing from "./billing/index.js"
 import * as Compute from "./compute/index.js"
@@ -16,10 +17,11 @@ import { Models } from "./runtime/index.js"
 
 export * as Accounts from "./accounts/index.js"
 export { Tokens } from "./accounts/index.js"
+export * as Analysis from "./analysis/index.js"
 export * as Ask from "./ask/index.js"
 export * as Billing from "./billing/index.js"
 export * as Compute from "./compute/index.js"
-export { LlmConfig, ServiceConfig } from "./config/index.js"
+export { LlmConfig, SearchConfig, ServiceConfig } from "./config/index.js"
 export * as Idempotency from "./idempotency/index.js"
 export * as Jobs from "./jobs/index.js"
 export { JobKind, Worker } from "./jobs/index.js"
@@ -36,6 +38,7 @@ export const layer = Layer.mergeAll(
   Accounts.layer,
   Ask.layer,
   Personas.layer,
+  Analysis.layer,
   Memory.layer.pipe(Layer.provideMerge(Idempotency.layer))
 ).pipe(
   Layer.provideMerge(Jobs.layer),

@@ -5,8 +5,9 @@
  */
 
 import { Evaluate } from "@cis/persona-gates"
+import { Generate } from "@cis/persona-writer"
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Fiber } from "effect"
+import { Chunk, Effect, Either, Fiber, Stream } from "effect"
 import { Compute, layerInline, layerThreads } from "../src/compute/index.js"
 
 const personas = (n: number) =>
@@ -54,6 +55,37 @@ describe("Compute", () => {
         assert.strictEqual(report.scorecards.length, 6_000)
         assert.isAbove(ticks, 3, `the loop turned ${ticks} times in ${took.toFixed(0)} ms`)
         assert.isBelow(worst, 500, `a 10 ms timer was ${worst.toFixed(0)} ms late`)
+      }).pipe(Effect.provide(layerThreads(1))),
+    120_000
+  )
+
+  it.live(
+    "a population generated on a thread: progress per chunk, then the same population as in-thread",
+    () =>
+      Effect.gen(function* () {
+        const compute = yield* Compute
+        const task = {
+          _tag: "Generate",
+          prompt: "night-shift nurses in rural hospitals",
+          count: 250,
+          seed: "t"
+        } as const
+        const messages = Chunk.toReadonlyArray(yield* Stream.runCollect(compute.generate(task)))
+        assert.deepStrictEqual(
+          messages.slice(0, -1).map((m) => (m._tag === "Progress" ? m.produced : -1)),
+          [100, 200, 250]
+        )
+        const last = messages[messages.length - 1]!
+        assert.strictEqual(last._tag, "Done")
+        const inThread = Generate.generate(task.prompt, { count: task.count, seed: task.seed })
+        assert.deepStrictEqual(last._tag === "Done" ? last.generated : undefined, Either.getOrThrow(inThread))
+        const failed = Chunk.toReadonlyArray(
+          yield* Stream.runCollect(compute.generate({ ...task, prompt: "asdf qwerty zxcv" }))
+        )
+        assert.deepStrictEqual(
+          failed.map((m) => m._tag),
+          ["Failed"]
+        )
       }).pipe(Effect.provide(layerThreads(1))),
     120_000
   )

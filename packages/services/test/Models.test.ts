@@ -7,7 +7,7 @@ import { layerOffline, layerOpenAi, offlineAnswer } from "@cis/llm"
 import { fakeOpenAi } from "@cis/llm/testing"
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
-import { Ask, Models, Personas } from "../src/index.js"
+import { Ask, Compute, Models, Personas } from "../src/index.js"
 
 describe("Models", () => {
   it.effect("the offline client gets the offline tasks", () =>
@@ -20,7 +20,8 @@ describe("Models", () => {
       assert.isAbove(p.blueprint.fields.length, 0)
       const enhancer = yield* Personas.PersonaEnhancer.PersonaEnhancer
       assert.isUndefined(yield* enhancer.facts("Ines, 52, lighthouse keeper"))
-    }).pipe(Effect.provide(Models.layer.pipe(Layer.provide(layerOffline))))
+      assert.isFalse((yield* Personas.PersonaTextWriter.PersonaTextWriter).enabled)
+    }).pipe(Effect.provide(Models.layer.pipe(Layer.provide([layerOffline, Compute.layerInline]))))
   )
 
   it.scoped("an OpenAI-compatible client gets the model tasks", () =>
@@ -30,7 +31,8 @@ describe("Models", () => {
       const layer = Models.layer.pipe(
         Layer.provide(
           layerOpenAi({ baseUrl: fake.baseUrl, apiKey: Option.none(), model: "fake", timeout: "5 seconds" })
-        )
+        ),
+        Layer.provide(Compute.layerInline)
       )
       const a = yield* Effect.flatMap(Ask.Answerer.Answerer, (s) => s.answer("hello")).pipe(
         Effect.provide(layer)
@@ -43,6 +45,8 @@ describe("Models", () => {
         s.facts("Ines, 52, keeps a lighthouse")
       ).pipe(Effect.provide(layer))
       assert.deepStrictEqual(facts, { name: "Ines Duarte", age: "52", occupation: "lighthouse keeper" })
+      const writer = yield* Effect.provide(Personas.PersonaTextWriter.PersonaTextWriter, layer)
+      assert.isTrue(writer.enabled)
     })
   )
 })

@@ -1,6 +1,6 @@
 /** Handlers of the admin group: one `Accounts` call each. */
 import { Admin, Api, type Security } from "@cis/contract"
-import { Accounts, type Idempotency } from "@cis/services"
+import { Accounts, Idempotency } from "@cis/services"
 import { HttpApiBuilder, type HttpApiGroup } from "@effect/platform"
 import { Effect, type Layer } from "effect"
 import { orUnavailable } from "../Database.js"
@@ -13,7 +13,17 @@ export const AdminLive: Layer.Layer<
 > = HttpApiBuilder.group(Api.Api, "admin", (handlers) =>
   Effect.map(Accounts.Accounts, (accounts) =>
     handlers
-      .handle("createAccount", ({ payload }) => orUnavailable(accounts.createAccount(payload.name)))
+      .handle("createAccount", ({ payload }) =>
+        orUnavailable(
+          idempotent({
+            accountId: Idempotency.operator,
+            operation: "admin.createAccount",
+            request: payload,
+            response: Admin.CreateAccountResponse,
+            work: accounts.createAccount(payload.name)
+          })
+        )
+      )
       .handle("createApiKey", ({ path, payload }) =>
         orUnavailable(
           idempotent({

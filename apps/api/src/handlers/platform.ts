@@ -1,7 +1,7 @@
 /** Handlers of the platform group: one service call each. */
 import { Api, Platform, Security } from "@cis/contract"
 import { Db } from "@cis/db"
-import { Ask, Billing, type Idempotency } from "@cis/services"
+import { Accounts, Ask, Billing, type Idempotency } from "@cis/services"
 import { HttpApiBuilder, type HttpApiGroup } from "@effect/platform"
 import { Effect, type Layer } from "effect"
 import { orUnavailable } from "../Database.js"
@@ -10,6 +10,7 @@ import { idempotent } from "../Idempotent.js"
 export const PlatformLive: Layer.Layer<
   HttpApiGroup.ApiGroup<"cis", "platform">,
   never,
+  | Accounts.Accounts
   | Ask.Ask
   | Billing.Billing
   | Idempotency.Idempotency
@@ -17,9 +18,17 @@ export const PlatformLive: Layer.Layer<
   | Security.TurnTakingAuth
   | Security.CreditsAuth
   | Security.AskAuth
+  | Security.SessionAuth
 > = HttpApiBuilder.group(Api.Api, "platform", (handlers) =>
   handlers
     .handle("whoami", () => Effect.map(Security.CurrentPrincipal, (p) => ({ user_id: p.accountId })))
+    .handle("signOut", () =>
+      Effect.gen(function* () {
+        const p = yield* Security.CurrentPrincipal
+        const accounts = yield* Accounts.Accounts
+        return yield* orUnavailable(accounts.signOut(p))
+      })
+    )
     .handle("usageSummary", () =>
       Effect.gen(function* () {
         const p = yield* Security.CurrentPrincipal

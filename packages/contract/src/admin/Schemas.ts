@@ -66,6 +66,9 @@ export const CreateSessionRequest = Schema.Struct({
 }).annotations({ identifier: "CreateSessionRequest", description: "A new session token.", ...all })
 /** The new session token. */
 export const CreateSessionResponse = Schema.Struct({
+  session_id: Schema.String.annotations({
+    description: "The session's id: revoke it with `DELETE /v1/admin/api-keys/{session_id}`."
+  }),
   session_token: Schema.String.annotations({ description: "The session token; shown only this once." }),
   expires_at: Schema.String.annotations({ description: "When it expires (ISO 8601)." })
 }).annotations({ identifier: "CreateSessionResponse", description: "The new session token." })

@@ -106,6 +106,29 @@ export const PopulationResult = Schema.Struct({
       description:
         "Words of the prompt the blueprint does not model, so that nothing is ignored silently (offline provider; empty when every word was modelled)."
     })
+  ),
+  text: Schema.optional(
+    Schema.Struct({
+      writer: Schema.Literal("offline", "model").annotations({
+        description: "`model` when a language model wrote the text fields, else `offline`."
+      }),
+      model: Schema.optional(Schema.String.annotations({ description: "The model that wrote them." })),
+      by_model: Schema.Int.annotations({ description: "Personas whose text fields are the model's." }),
+      repaired: Schema.Int.annotations({
+        description: "Of those, personas whose first text contradicted their fields and whose second did not."
+      }),
+      offline: Schema.Int.annotations({
+        description:
+          "Personas that kept the offline writer's text (the model's contradicted their fields twice, was missing, or was rewritten to pass the diversity gates)."
+      }),
+      calls: Schema.Int.annotations({ description: "Model calls made for the text." })
+    }).annotations({ identifier: "PopulationText", description: "Who wrote the personas' text fields." })
+  ),
+  grounding: Schema.optional(
+    Grounding.annotations({
+      description:
+        "The grounding level actually used (`off` when none was requested, no lookup provider is configured, or the lookups found nothing)."
+    })
   )
 }).annotations({
   identifier: "PopulationResult",

@@ -116,3 +116,10 @@ export const Ready = Schema.Struct({
   status: Schema.Literal("ready").annotations({ description: "Always `ready`: the database answers." }),
   database: Schema.Literal("postgres", "pglite").annotations({ description: "The database in use." })
 }).annotations({ identifier: "Ready", description: "Readiness." })
+
+/** A session signed out (`POST /v1/sessions/actions/sign_out`). */
+export const SignedOut = Schema.Struct({
+  revoked: Schema.Literal(true).annotations({
+    description: "Always `true`: the session token no longer authenticates."
+  })
+}).annotations({ identifier: "SignedOut", description: "The session that made the call is revoked." })

@@ -51,6 +51,8 @@ export interface Context {
   readonly agentParts: ReadonlySet<string>
   /** Agent messages that repeat an earlier agent message. */
   readonly repeats: ReadonlyArray<boolean>
+  /** Agent messages that say an earlier agent message again (asked for or not). */
+  readonly saysAgain: ReadonlyArray<boolean>
 }
 
 /** Local type of one message, from its signals alone. */
@@ -97,6 +99,14 @@ const askingAmount =
 const amountAnswer =
   /\d|\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|morning|afternoon|evening|week|month|hour|minute|noon|midnight|soon|free|mañana|demain|morgen|donnerstag|freitag)\b/
 
+/** A number, or a capitalised word inside a sentence (a name, a place, a product): a specific. */
+const specific = (text: string): boolean =>
+  /\d/.test(text) ||
+  /(?<![.!?:]\s|^)(?<=\s['"‘“]?)(?!I\b|I')[\p{Lu}][\p{L}]+/u.test(text.trim()) ||
+  /^\W*(?:tap|click|open|go to|press|select|choose|pick|type|run|install|enable|turn on|turn off)\b/i.test(
+    text
+  )
+
 /**
  * Does message B answer question A? Token overlap (overlap coefficient >= 0.34), an answer-like
  * opening right after it, a number or time for a when/how-much question, acknowledgement of a
@@ -110,8 +120,14 @@ export const answersQuestion = (
   adjacent: boolean
 ): boolean => {
   const shared = q.tokens.length > 0 ? overlap(a.tokens, q.tokens) : 0
-  if (shared >= 0.25) return true
-  if (adjacent && shared > 0 && !a.question) return true
+  // One word in common with a question of three or more content words names the topic; it
+  // answers only with something specific (a number, a name): "Green Fork on Mill St is 5 min
+  // from the station" answers, "Thanks for your message. Our store offers..." does not.
+  const qSize = new Set(q.tokens).size
+  const common = Math.round(shared * Math.min(new Set(a.tokens).size, qSize))
+  const topical = common >= 2 || qSize <= 2 || specific(aText)
+  if (shared >= 0.25 && topical) return true
+  if (adjacent && shared > 0 && !a.question && topical) return true
   if (askingAmount.test(qText.toLowerCase()) && amountAnswer.test(aText.toLowerCase()) && !a.question)
     return true
   if (!adjacent) return false
@@ -132,11 +148,18 @@ export const build = (r: Resolved): Context => {
   const isAgent = r.speakerOf.map((i) => r.speakers[i]!.isAgent)
   // Agent messages that repeat an earlier agent message (word-bigram Jaccard >= 0.55).
   const repeats: Array<boolean> = r.messages.map(() => false)
+  // Agent messages that say an earlier one again, asked for or not.
+  const saysAgain: Array<boolean> = r.messages.map(() => false)
   const agentGrams: Array<Set<string>> = []
   r.messages.forEach((m, i) => {
     if (isAgent[i] !== true) return
     const g = grams(m.text)
-    if (sig[i]!.words >= 4 && agentGrams.some((h) => jaccard(h, g) >= 0.55)) repeats[i] = true
+    // Saying it again because someone asked for it is not repeating oneself.
+    let h = i - 1
+    while (h >= 0 && isAgent[h] === true) h--
+    const asked = h >= 0 && L.askedToRepeat.test(r.messages[h]!.text.toLowerCase())
+    saysAgain[i] = sig[i]!.words >= 4 && agentGrams.some((x) => jaccard(x, g) >= 0.55)
+    if (!asked && saysAgain[i]) repeats[i] = true
     agentGrams.push(g)
   })
   const humansEarly = new Set(r.speakerOf.filter((k) => !r.speakers[k]!.isAgent)).size
@@ -235,6 +258,7 @@ export const build = (r: Resolved): Context => {
   const questions: Array<QuestionInfo> = []
   for (let i = 0; i < n; i++) {
     if (isAgent[i] === true || !sig[i]!.question) continue
+    if (L.withdrawn.test(r.messages[i]!.text.toLowerCase())) continue
     const m = r.messages[i]!
     const s = sig[i]!
     const asker = r.speakerOf[i]!
@@ -268,6 +292,19 @@ export const build = (r: Resolved): Context => {
             /^\?+$/.test(mj.text.trim()))
         )
           pressed = true
+        // Asked again, insisting, right after the agent's reply: that reply did not answer
+        // ("right, but archived projects: included or not?").
+        if (
+          agentSeen > 0 &&
+          agentAddressed &&
+          ((sj.question &&
+            overlap(sj.tokens, s.tokens) >= 0.5 &&
+            /\b(?:but|i asked|or not|again|still)\b|\?\?/.test(mj.text.toLowerCase())) ||
+            L.missedPoint.test(mj.text.toLowerCase()))
+        ) {
+          agentAddressed = false
+          if (answeredAt !== undefined && isAgent[answeredAt] === true) answeredAt = undefined
+        }
         if (sj.question && agentSeen > 0) break
         continue
       }
@@ -280,7 +317,10 @@ export const build = (r: Resolved): Context => {
             mj.text.trim().toLowerCase()
           ))
       // an agent message repeating an earlier one is a broadcast, not an answer
-      const answers = !echo && !repeats[j] && (replies || answersQuestion(m.text, s, mj.text, sj, adjacent))
+      // "one more time?" is answered by saying it again
+      const answers = L.askedToRepeat.test(lower)
+        ? isAgent[j] === true && saysAgain[j] === true
+        : !echo && !repeats[j] && (replies || answersQuestion(m.text, s, mj.text, sj, adjacent))
       if (isAgent[j] === true) {
         agentSeen++
         if (agentSeen > 2) continue
@@ -313,7 +353,8 @@ export const build = (r: Resolved): Context => {
     surfaceOf,
     humans,
     agentParts: new Set(nameParts(r.agentName)),
-    repeats
+    repeats,
+    saysAgain
   }
 }
 

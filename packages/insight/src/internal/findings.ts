@@ -5,6 +5,7 @@
 import type { FindingKind, Severity } from "../Schemas.js"
 import { grams, jaccard, overlap } from "../Signals.js"
 import { type Context, callName, keywords } from "./context.js"
+import * as L from "./lexicon.js"
 import { quote, replaceName, shorten, shortenFor, stripCheer, toCasual, toFormal } from "./rewrite.js"
 
 /** One occurrence of a mistake. */
@@ -83,6 +84,9 @@ export const repetition = (ctx: Context): Array<Instance> => {
       for (const k of agentIdx) {
         if (jaccard(gramsOf.get(k)!, gramsOf.get(j)!) >= 0.55) {
           const h = previousHuman(ctx, j)
+          // said again because someone asked for it ("one more time?")
+          if (h !== undefined && h > k && L.askedToRepeat.test(ctx.r.messages[h]!.text.toLowerCase()))
+            continue
           const affected = h === undefined ? [] : [ctx.r.speakerOf[h]!]
           const lastUser = h === undefined ? "" : ctx.r.messages[h]!.text
           const complained = h !== undefined && h > k && (ctx.sig[h]!.complaint || ctx.sig[h]!.anger)
@@ -123,7 +127,11 @@ export const repetition = (ctx: Context): Array<Instance> => {
   return out
 }
 
-/** Agent replies far longer than what the room writes. */
+/** A request for a long answer ("explain in detail", "walk me through", "not a one-liner"). */
+export const askedForDetail =
+  /\b(?:in (?:detail|depth)|detailed|explain|full (?:picture|story|version|details|list)|(?:complete|whole|entire) (?:list|story|thing|guide)|everything|step by step|walk me through|tell me (?:more|everything)|elaborate|one-liner|deep dive|all the details|long version|break it down|explícame|en détail|ausführlich)/
+
+/** Agent replies far longer than what the room writes (unless the person asked for the details). */
 export const longReplies = (ctx: Context): Array<Instance> => {
   const humanCount = ctx.sig.length - ctx.isAgent.filter(Boolean).length
   if (humanCount < 2) return []
@@ -133,7 +141,11 @@ export const longReplies = (ctx: Context): Array<Instance> => {
   for (let j = 0; j < ctx.sig.length; j++) {
     if (ctx.isAgent[j] !== true) continue
     agentCount++
-    if (ctx.sig[j]!.words >= threshold) long.push(j)
+    if (ctx.sig[j]!.words < threshold) continue
+    // A long answer to someone who asked for the details is what they wanted.
+    const h = previousHuman(ctx, j)
+    if (h !== undefined && askedForDetail.test(ctx.r.messages[h]!.text.toLowerCase())) continue
+    long.push(j)
   }
   if (long.length === 0) return []
   const worst = long.reduce((a, b) => (ctx.sig[b]!.words > ctx.sig[a]!.words ? b : a))
@@ -230,8 +242,9 @@ export const venting = (ctx: Context): Array<Instance> => {
     while (j < ctx.sig.length && ctx.isAgent[j] !== true && ctx.r.speakerOf[j] === ctx.r.speakerOf[i]) j++
     if (j >= ctx.sig.length || ctx.isAgent[j] !== true || used.has(j)) continue
     const a = ctx.sig[j]!
+    const dismissive = L.dismissive.test(ctx.r.messages[j]!.text.toLowerCase())
     const caring =
-      a.acknowledgement ||
+      (a.acknowledgement && !dismissive) ||
       (a.question &&
         /\b(?:are you ok|what happened|how are you (?:doing|holding|feeling)|want to talk|you ok)\b/i.test(
           ctx.r.messages[j]!.text
@@ -286,8 +299,8 @@ export const wrongNames = (ctx: Context): Array<Instance> => {
       const lower = name.toLowerCase()
       // platform ids ("<@U0BMYT2FL>") are not names
       if (/\d/.test(lower) || ctx.knownNames.has(lower) || agentLower.includes(lower)) continue
-      if ([...ctx.knownNames].some((k) => k.length >= 3 && (k.startsWith(lower) || lower.startsWith(k))))
-        continue
+      // a short form of a known name is fine ("Sam" for Samantha), a longer one is not ("Sarah" for Sara)
+      if ([...ctx.knownNames].some((k) => k.length >= 3 && lower.length >= 3 && k.startsWith(lower))) continue
       const h = previousHuman(ctx, j)
       if (h === undefined) continue
       const right = callName(nameOf(ctx, h))

@@ -171,7 +171,7 @@ export const directStart = /^(?:so|then|and|but|now|look|listen|ok so|well)\b/
 
 /** A complaint or an expression of impatience with the conversation or the service. */
 export const complaint =
-  /(?:^still\b|still (?:not|doesn'?t|isn'?t|hasn'?t|haven'?t|no\b|broken|waiting|nothing|the same)|not working|doesn'?t work|didn'?t work|isn'?t working|won'?t work|stopped working|broken|keeps? (?:crashing|failing|happening|saying|telling|asking)|been waiting|waiting (?:for|since)|no (?:one|response|reply|answer) |nobody (?:answers|replies|helps)|ridiculous|useless|unacceptable|terrible|awful service|the worst|frustrat|annoying|annoyed|disappoint|waste of|doesn'?t help|not helpful|no help|not what i asked|that'?s not (?:it|what|right|true)|you (?:already|just) said|same (?:answer|thing|reply)|come on|seriously\?|why (?:is|does|can'?t|won'?t|isn'?t|doesn'?t)|\b(?:ugh+|argh+|ffs)\b|read my message|you'?re not listening|didn'?t answer|answer my question|not (?:again|fixed)|again\?|(?:second|third|fourth|fifth|\d+(?:nd|rd|th)) time|same (?:error|problem|issue|message)|i (?:just |already )?(?:said|told you|asked|did that|tried that)|already (?:did|tried|done) (?:that|it|this)|that'?s what you said|i'?m telling you|are you (?:even )?listening|you(?:'re| are) not listening|you never listen|not (?:really )?what i (?:needed|asked|wanted|meant)|hello\?\?|anyone\?\s*$|guess not|are you serious|you'?re kidding|\b(?:trash|garbage|sucks)\b|(?:down|offline|not loading) (?:all|since|for)|te pregunt[ée]|ya te dije|je (?:t'ai|vous ai) (?:dit|demandé)|hab(?:e ich)? (?:doch )?gesagt|(?:que|qué) mal|c'?est nul|no funciona|ça marche pas|funktioniert nicht)/
+  /(?:^still\b|still (?:not|doesn'?t|isn'?t|hasn'?t|haven'?t|no\b|broken|waiting|nothing|the same)|not working|doesn'?t work|didn'?t work|isn'?t working|won'?t work|stopped working|broken|keeps? (?:crashing|failing|happening|saying|telling|asking)|been waiting|waiting (?:for|since)|no (?:one|response|reply|answer) |nobody (?:answers|replies|helps)|ridiculous|useless|unacceptable|terrible|awful service|the worst|frustrat|annoying|annoyed|disappoint|waste of|doesn'?t help|not helpful|no help|not what i asked|that'?s not (?:it|what|right|true)|you (?:already|just) said|same (?:answer|thing|reply)|come on|seriously\?|why (?:is|does|can'?t|won'?t|isn'?t|doesn'?t)|\b(?:ugh+|argh+|ffs)\b|read my message|you'?re not listening|didn'?t answer|answer my question|not (?:again|fixed)|(?<!\b(?:what(?:'?s| is| was| were)|who|where|which|when|how)\b[^?]{0,40})again\?|(?:second|third|fourth|fifth|\d+(?:nd|rd|th)) time|same (?:error|problem|issue|message)|i (?:just |already )?(?:said|told you|asked|did that|tried that)|i did,? (?:twice|already|that)|(?:did|tried|checked) (?:that |it )?(?:twice|already)|already (?:did|tried|done) (?:that|it|this)|that'?s what you said|i'?m telling you|are you (?:even )?listening|you(?:'re| are) not listening|you never listen|not (?:really )?what i (?:needed|asked|wanted|meant)|hello\?\?|anyone\?\s*$|guess not|are you serious|you'?re kidding|\b(?:trash|garbage|sucks)\b|(?:down|offline|not loading) (?:all|since|for)|te pregunt[ée]|ya te dije|je (?:t'ai|vous ai) (?:dit|demandé)|hab(?:e ich)? (?:doch )?gesagt|(?:que|qué) mal|c'?est nul|no funciona|ça marche pas|funktioniert nicht)/
 
 /** Explicit anger. */
 export const anger =
@@ -196,11 +196,11 @@ export const insultAimed = new RegExp(
 
 /** First-person distress: the speaker vents about their life. */
 export const venting =
-  /(?:\b(?:i'?m|im|i am|i feel|feeling|i'?ve been|i was|been|so|i|my)\b[^.!?]{0,30}\b(?:tired|exhausted|stressed|overwhelmed|sad|depressed|anxious|lonely|alone|miserable|burn(?:ed|t)? ?out|drained|hopeless|upset|heartbroken|scared|worried|hate my|crying|cried|can'?t (?:sleep|cope|take it|deal|anymore|do this)|losing my mind|falling apart|at my limit|struggling|fed up)\b|\b(?:awful|terrible|bad|worst|rough|horrible|shit|crap) (?:day|week|month|night|year)\b|\bneed to vent\b|\brant\b|\bugh,? (?:work|my boss|life|mondays?)\b|my boss (?:is|keeps|yelled|hates)|nothing is going right|everything is going wrong|so done with (?:work|life|everything)|estoy (?:cansad|triste|agotad)|je suis (?:fatigué|triste|épuisé)|ich bin (?:müde|traurig|fertig))/
+  /(?:\b(?:i'?m|im|i am|i feel|feeling|i'?ve been|i was|been|so|i|my)\b[^.!?]{0,30}\b(?:tired|exhausted|stressed|overwhelmed|sad|depressed|anxious|lonely|alone|miserable|burn(?:ed|t)? ?out|drained|hopeless|upset|heartbroken|scared|worried|hate my|crying|cried|can'?t (?:sleep|cope|take it|deal|anymore|do this)|losing my mind|falling apart|at my limit|struggling|fed up)\b|\b(?:awful|terrible|bad|worst|rough|horrible|shit|crap) (?:day|week|month|night|year)\b|\b(?:today|tonight|this week|my day|work|the day) (?:was|is|has been) (?:awful|terrible|horrible|the worst|rough|a nightmare|a disaster)\b|^\W*(?:just |so |really |totally |honestly )?(?:drained|exhausted|wiped out|knackered|burnt out|worn out)\b|\bneed to vent\b|\brant\b|\bugh,? (?:work|my boss|life|mondays?)\b|my boss (?:is|keeps|yelled|hates)|nothing is going right|everything is going wrong|so done with (?:work|life|everything)|estoy (?:cansad|triste|agotad)|je suis (?:fatigué|triste|épuisé)|ich bin (?:müde|traurig|fertig))/
 
 /** Personal bad news. */
 export const badNews =
-  /(?:\b(?:died|passed away|passed on|funeral|lost my (?:job|dad|mom|mum|mother|father|dog|cat|grandma|grandpa|grandmother|grandfather|friend|wife|husband|brother|sister|baby)|got (?:fired|laid off|dumped|rejected)|laid off|been fired|diagnosed|cancer|in (?:the )?hospital|broke up|breakup|divorce|miscarriage|car accident|had an accident|failed my|didn'?t get the (?:job|offer|place)|evicted|lost (?:dozens|hundreds|thousands|all|everything|\d+)|(?:he|she|it)'?s (?:really |very |so )?(?:sick|ill|unwell)|put (?:him|her|(?:my|our) \w+) down|murió|falleció|est mort|décédé|gestorben)\b)/
+  /(?:\b(?:died|passed away|passed on|funeral|lost my (?:job|dad|mom|mum|mother|father|dog|cat|grandma|grandpa|grandmother|grandfather|friend|wife|husband|brother|sister|baby)|got (?:fired|laid off|dumped|rejected)|laid off|been fired|diagnosed|cancer|in (?:the )?hospital|at the vet|(?:vet|doctor|doctors)'?s? (?:think|thinks|said|says|found)|(?:her|his|my|our) (?:kidneys?|heart|liver|lungs?) |biopsy|chemo|surgery|broke up|breakup|divorce|miscarriage|car accident|had an accident|failed my|didn'?t get the (?:job|offer|place)|evicted|lost (?:dozens|hundreds|thousands|all|everything|\d+(?!\s?(?:kg|kilos?|lbs?|pounds|stone)\b))|(?:he|she|it)'?s (?:really |very |so )?(?:sick|ill|unwell)|put (?:him|her|(?:my|our) \w+) down|murió|falleció|est mort|décédé|gestorben)\b)/
 
 /** Laughter and playful markers. */
 export const laughter =
@@ -216,7 +216,7 @@ export const warmth =
 
 /** An agent being cheerful. */
 export const cheerful =
-  /(?:^(?:great|awesome|amazing|wonderful|fantastic|perfect|yay|woohoo|excellent|sweet|cool|nice)\b|happy to help|glad to hear|love (?:that|it)|sounds great|no worries|🎉|🥳|😀|😃|😄|😁|🙌|✨|!{2,}|\bexciting\b|good news)/
+  /(?:^(?:great|awesome|amazing|wonderful|fantastic|perfect|yay|woohoo|excellent|sweet|cool|nice)\b|happy to help|glad to hear|love (?:that|it)|sounds great|no worries|don'?t worry|these things happen|happens to the best of us|🌈|🎉|🥳|😀|😃|😄|😁|🙌|✨|!{2,}|\bexciting\b|good news)/
 
 /** Acknowledging someone's feelings. */
 export const acknowledgement =
@@ -224,7 +224,7 @@ export const acknowledgement =
 
 /** Formal register. */
 export const formal =
-  /(?:\b(?:dear|kindly|regards|sincerely|furthermore|moreover|hereby|therefore|henceforth|pursuant|esteemed|greetings)\b|please be advised|we apologi[sz]e|inconvenience|valued (?:customer|member|client)|do not hesitate|at your earliest convenience|assist you|further assistance|per our|as per|thank you for (?:contacting|reaching out|your patience|your inquiry|your message)|i would like to|we would like to|should you (?:have|require|need)|rest assured|we appreciate your|in accordance with|with regard to|please note that|we regret|our records indicate|your request has been|i trust|estimado|cordialement|sehr geehrte)/
+  /(?:\b(?:dear|kindly|regards|sincerely|furthermore|moreover|hereby|therefore|henceforth|pursuant|esteemed|greetings)\b|please be advised|we apologi[sz]e|inconvenience|valued (?:customer|member|client)|do not hesitate|(?:let me know|feel free to (?:ask|contact))[^.!?]{0,20}further questions|if you have (?:any )?further questions|according to (?:the )?[A-Z]?|at your earliest convenience|assist you|further assistance|per our|as per|thank you for (?:contacting|reaching out|your patience|your inquiry|your message)|i would like to|we would like to|should you (?:have|require|need)|rest assured|we appreciate your|in accordance with|with regard to|please note that|we regret|our records indicate|your request has been|i trust|estimado|cordialement|sehr geehrte)/
 
 /** Casual register. */
 export const casual =
@@ -281,3 +281,23 @@ export const genericWords = new Set(
     " "
   )
 )
+
+/** A request to say something again ("one more time?", "sorry, what was it?"). */
+export const askedToRepeat =
+  /\b(?:one more time|repeat (?:that|it)|say (?:that|it) again|come again|what was (?:it|that) again|didn'?t catch|missed that|once more)\b|^\W*(?:sorry|pardon|what)\W*\?\W*$/
+
+/** A question withdrawn or answered by the asker in the same message ("... oh wait, found it"). */
+export const withdrawn =
+  /\?[^?]*\b(?:oh wait|nvm|never ?mind|found (?:it|them)|figured it out|got it now|scratch that)\b[^?]*$/
+
+/** Saying the agent's reply missed the point ("that's not what I asked"). */
+export const missedPoint =
+  /(?:not what i (?:asked|meant|said)|didn'?t answer|answer my question|that'?s not (?:it|what i)|you'?re not listening|read my (?:message|question)|i asked (?:about|if|whether|for))/
+
+/** Rhetorical questions, removed before looking for a question mark. */
+export const rhetorical =
+  /(?:^|[.!?,]\s*)(?:are you (?:kidding|serious|joking|for real)(?: me)?|seriously|really|what the (?:hell|heck|fuck)|you'?re kidding(?: me)?|is this a joke|wtf|why me)\s*\?+/g
+
+/** Brushing a problem off ("don't worry, these things happen"): no acknowledgement at all. */
+export const dismissive =
+  /(?:don'?t worry|these things happen|happens to the best of us|no big deal|cheer up|look on the bright side|it could be worse|chin up)/

@@ -13,13 +13,28 @@ import { pathToFileURL } from "node:url"
 import { Worker as NodeWorker } from "node:worker_threads"
 import { Worker } from "@effect/platform"
 import { NodeWorker as PlatformNodeWorker } from "@effect/platform-node"
-import { Context, Effect, Layer, Scope } from "effect"
-import { compute, type Results, type Task } from "./Tasks.js"
+import { Context, Effect, Layer, Scope, Stream } from "effect"
+import {
+  compute,
+  type GenerateMessage,
+  type GenerateTask,
+  generate,
+  type Results,
+  type Task
+} from "./Tasks.js"
 
 export interface ComputeService {
   /** Runs `task` on a compute thread; a thread that crashed is a defect of this call only. */
   readonly run: <T extends Task>(task: T) => Effect.Effect<Results[T["_tag"]]>
+  /**
+   * Generates a population on a compute thread: its progress after each chunk, then `Done` (or
+   * `Failed`); the calling thread only receives the messages.
+   */
+  readonly generate: (task: GenerateTask) => Stream.Stream<GenerateMessage>
 }
+
+type Message = Task | GenerateTask
+type Output = Results[Task["_tag"]] | GenerateMessage
 
 export class Compute extends Context.Tag("@cis/services/Compute")<Compute, ComputeService>() {}
 
@@ -43,7 +58,7 @@ export const layerThreads = (size = 1): Layer.Layer<Compute> =>
       const scope = yield* Effect.scope
       const context = yield* Effect.context<Worker.WorkerManager | Worker.Spawner>()
       const pool = yield* Effect.cached(
-        Worker.makePool<Task, Results[Task["_tag"]], never>({ size }).pipe(
+        Worker.makePool<Message, Output, never>({ size }).pipe(
           Scope.extend(scope),
           Effect.provide(context),
           Effect.orDie
@@ -55,7 +70,11 @@ export const layerThreads = (size = 1): Layer.Layer<Compute> =>
             Effect.flatMap((p) => p.executeEffect(task)),
             Effect.orDie,
             Effect.withSpan("Compute.run", { attributes: { task: task._tag } })
-          ) as Effect.Effect<Results[T["_tag"]]>
+          ) as Effect.Effect<Results[T["_tag"]]>,
+        generate: (task: GenerateTask) =>
+          Stream.unwrap(
+            Effect.map(pool, (p) => p.execute(task) as Stream.Stream<GenerateMessage, unknown>)
+          ).pipe(Stream.orDie, Stream.withSpan("Compute.generate", { attributes: { count: task.count } }))
       }
     })
   ).pipe(
@@ -71,5 +90,6 @@ export const layerInline: Layer.Layer<Compute> = Layer.succeed(Compute, {
   run: <T extends Task>(task: T) =>
     Effect.sync(() => compute(task) as Results[T["_tag"]]).pipe(
       Effect.withSpan("Compute.run", { attributes: { task: task._tag, inline: true } })
-    )
+    ),
+  generate: (task: GenerateTask) => Stream.suspend(() => Stream.fromIteratorSucceed(generate(task), 1))
 })

@@ -1,2 +1,3 @@
 export * from "./Compute.js"
-export type { Results, Task } from "./Tasks.js"
+export type { GenerateMessage, GenerateTask, Results, Task } from "./Tasks.js"
+export { compute as computeInline } from "./Tasks.js"

@@ -4,11 +4,20 @@
  */
 import { WorkerRunner } from "@effect/platform"
 import { NodeRuntime, NodeWorkerRunner } from "@effect/platform-node"
-import { Effect, Layer } from "effect"
-import { compute, type Task } from "./Tasks.js"
+import { Effect, Layer, Stream } from "effect"
+import {
+  compute,
+  type GenerateMessage,
+  type GenerateTask,
+  generate,
+  type Results,
+  type Task
+} from "./Tasks.js"
 
-WorkerRunner.layer((task: Task) => Effect.sync(() => compute(task))).pipe(
-  Layer.provide(NodeWorkerRunner.layer),
-  WorkerRunner.launch,
-  NodeRuntime.runMain
-)
+type Output = Results[Task["_tag"]] | GenerateMessage
+
+WorkerRunner.layer((task: Task | GenerateTask): Stream.Stream<Output> | Effect.Effect<Output> =>
+  task._tag === "Generate"
+    ? Stream.suspend(() => Stream.fromIteratorSucceed(generate(task), 1))
+    : Effect.sync(() => compute(task))
+).pipe(Layer.provide(NodeWorkerRunner.layer), WorkerRunner.launch, NodeRuntime.runMain)

@@ -48,6 +48,9 @@ export const pendingMinutes = 10
 /** Longest `Idempotency-Key`, in characters (longer keys are hashed, so they still work). */
 export const maxKeyLength = 255
 
+/** The owner of the operator's keys (admin calls that create an account): the nil UUID. */
+export const operator = "00000000-0000-0000-0000-000000000000"
+
 /** What guards one call. */
 export interface Guard<A, I> {
   readonly accountId: string

@@ -2,16 +2,25 @@
  * `PersonaEnhancer`: the facts of a free-text persona description (name, age, gender,
  * occupation, location, interests, traits). Two layers, chosen once when the layers are built:
  * - offline: none beyond the writer's own heuristics (`Enhance.extract`);
- * - model: the model's reading (`Enhance.factsMessages`, structured output with one repair
- *   round); an answer still unusable leaves the heuristics alone (logged).
+ * - model: the model's reading (`Enhance.factsMessages`, with a lookup's findings as context when
+ *   grounded; structured output with one repair round); an answer still unusable leaves the
+ *   heuristics alone (logged). The caller holds it to the input (`Enhance.keepFacts`).
  */
 import { LanguageModel, type UpstreamError } from "@cis/llm"
-import { Enhance } from "@cis/persona-writer"
+import { Enhance, Grounding } from "@cis/persona-writer"
 import { Context, Effect, Layer } from "effect"
 
 export interface PersonaEnhancerService {
-  /** Facts read from `text` that override the heuristics one by one; none offline. */
-  readonly facts: (text: string) => Effect.Effect<Enhance.Extracted | undefined, UpstreamError>
+  /** Whether `findings` of a lookup are read (the model layer). */
+  readonly readsFindings: boolean
+  /**
+   * Facts read from `text` (none offline), held to the heuristics' by the caller; `findings` of a
+   * lookup are context for the model.
+   */
+  readonly facts: (
+    text: string,
+    findings?: ReadonlyArray<Grounding.Finding>
+  ) => Effect.Effect<Enhance.Extracted | undefined, UpstreamError>
 }
 
 export class PersonaEnhancer extends Context.Tag("@cis/services/PersonaEnhancer")<
@@ -21,6 +30,7 @@ export class PersonaEnhancer extends Context.Tag("@cis/services/PersonaEnhancer"
 
 /** The offline layer: the heuristics alone. */
 export const layerOffline = Layer.succeed(PersonaEnhancer, {
+  readsFindings: false,
   facts: () => Effect.succeed(undefined)
 })
 
@@ -29,10 +39,13 @@ export const layerModel = Layer.effect(
   PersonaEnhancer,
   Effect.gen(function* () {
     const llm = yield* LanguageModel
-    const facts: PersonaEnhancerService["facts"] = Effect.fn("PersonaEnhancer.facts")(function* (text) {
-      return yield* llm
-        .generate({ messages: Enhance.factsMessages(text), temperature: 0.2, decode: Enhance.parseFacts })
-        .pipe(
+    const facts: PersonaEnhancerService["facts"] = Effect.fn("PersonaEnhancer.facts")(
+      function* (text, findings) {
+        const messages =
+          findings !== undefined && findings.length > 0
+            ? [...Enhance.factsMessages(text), Grounding.contextMessage(findings)]
+            : Enhance.factsMessages(text)
+        return yield* llm.generate({ messages, temperature: 0.2, decode: Enhance.parseFacts }).pipe(
           Effect.map((g) => g.value),
           Effect.catchTag("InvalidOutput", (e) =>
             Effect.as(
@@ -41,7 +54,8 @@ export const layerModel = Layer.effect(
             )
           )
         )
-    })
-    return { facts }
+      }
+    )
+    return { readsFindings: true, facts }
   })
 )

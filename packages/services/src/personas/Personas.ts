@@ -10,15 +10,17 @@ import { Blueprint as BlueprintEngine } from "@cis/blueprint"
 import { Personas as Contract, Errors } from "@cis/contract"
 import { type DatabaseError, Db, JsonText } from "@cis/db"
 import type { InvalidOutput, UpstreamError } from "@cis/llm"
-import { Enhance, Generate, type Understand } from "@cis/persona-writer"
-import { Context, Data, Effect, Either, Layer, Option, type ParseResult, Schema } from "effect"
+import { Enhance, Grounding, type Understand, type Writer } from "@cis/persona-writer"
+import { Context, Data, Effect, Either, Layer, Option, type ParseResult, Schema, Stream } from "effect"
 import { Billing } from "../billing/index.js"
-import { Compute } from "../compute/index.js"
+import { Compute, type GenerateMessage } from "../compute/index.js"
 import { ServiceConfig } from "../config/index.js"
 import { type JobKind, Jobs, type PollOptions, Worker } from "../jobs/index.js"
 import { BlueprintProposer } from "./BlueprintProposer.js"
 import * as Kinds from "./Kinds.js"
+import * as Lookup from "./Lookup.js"
 import { PersonaEnhancer } from "./PersonaEnhancer.js"
+import { PersonaTextWriter } from "./PersonaTextWriter.js"
 
 /**
  * A blueprint problem's path (`fields[2].numeric.sd`, `$` for the whole blueprint) as `loc`
@@ -105,11 +107,16 @@ export class Personas extends Context.Tag("@cis/services/Personas")<Personas, Pe
 
 const notFound = (kind: Kind) => new Errors.NotFound({ message: `No ${kind} with this id for this account.` })
 
-/** No lookup provider is configured: `web` and `research` grounding run as `off`. */
-const groundingNote = (requested: Contract.Grounding) =>
-  requested === "off"
-    ? ""
-    : ` Grounding '${requested}' was requested, but no lookup provider is configured, so it ran as 'off' and no sources are given.`
+/** Grounding that ran as `off` although `requested` was asked for, and why. */
+const groundingOff = (requested: Contract.Grounding, why: string) =>
+  ` Grounding '${requested}' was requested, but ${why}, so it ran as 'off' and no sources are given.`
+
+/** What a lookup gave: the level used, the findings for the model, a sentence for the rationale. */
+interface Grounded {
+  readonly used: Contract.Grounding
+  readonly findings: ReadonlyArray<Grounding.Finding>
+  readonly note: string
+}
 
 /** A model failure as a job failure: a provider failure may be retried, bad output not. */
 const modelFailure =
@@ -135,6 +142,74 @@ export const make = Effect.gen(function* () {
   const config = yield* ServiceConfig.ServiceConfig
   const proposer = yield* BlueprintProposer
   const enhancer = yield* PersonaEnhancer
+  const textWriter = yield* PersonaTextWriter
+  const lookup = Option.getOrElse(yield* Effect.serviceOption(Lookup.Lookup), () => Lookup.none)
+
+  /**
+   * `web` / `research` grounding: the queries of `Grounding.queries` to the lookup provider
+   * (3 at a time), results deduplicated by address, for `research` the first pages read; the
+   * level used is `off` (with the reason) when nothing was requested, there is no provider, the
+   * offline provider cannot read findings, or the lookups found nothing.
+   */
+  const ground = Effect.fn("Personas.ground")(function* (
+    requested: Contract.Grounding,
+    readsFindings: boolean,
+    plans: Readonly<Record<"web" | "research", Grounding.Plan>>,
+    queriesOf: (level: "web" | "research") => ReadonlyArray<string>
+  ) {
+    if (requested === "off") return { used: "off", findings: [], note: "" } satisfies Grounded
+    if (!lookup.configured)
+      return {
+        used: "off",
+        findings: [],
+        note: groundingOff(requested, "no lookup provider is configured")
+      } satisfies Grounded
+    if (!readsFindings)
+      return {
+        used: "off",
+        findings: [],
+        note: groundingOff(requested, "the offline provider has no model to read findings with")
+      } satisfies Grounded
+    const plan = plans[requested]
+    const queries = queriesOf(requested)
+    const answers = yield* Effect.forEach(queries, (q) => Effect.either(lookup.search(q, plan.results)), {
+      concurrency: 3
+    })
+    const failures = answers.filter(Either.isLeft).map((e) => e.left.reason)
+    const seen = new Set<string>()
+    const found: Array<Grounding.Finding> = []
+    for (const a of answers)
+      if (Either.isRight(a))
+        for (const f of a.right)
+          if (!seen.has(f.url)) {
+            seen.add(f.url)
+            found.push(f)
+          }
+    const pages = yield* Effect.forEach(
+      found.slice(0, plan.pages),
+      (f) => Effect.either(lookup.page(f.url)),
+      { concurrency: 3 }
+    )
+    const findings = found.map((f, i) => {
+      const page = pages[i]
+      return page !== undefined && Either.isRight(page) && page.right !== "" ? { ...f, page: page.right } : f
+    })
+    if (findings.length === 0)
+      return {
+        used: "off",
+        findings: [],
+        note: groundingOff(
+          requested,
+          failures.length > 0 ? `the lookups failed (${failures[0]})` : "the lookups found nothing"
+        )
+      } satisfies Grounded
+    const read = pages.filter(Either.isRight).length
+    return {
+      used: requested,
+      findings,
+      note: ` Grounding '${requested}': ${queries.length} lookups${failures.length > 0 ? ` (${failures.length} failed)` : ""}, ${findings.length} findings${read > 0 ? ` (${read} pages read)` : ""} shown to the model; the sources it used are listed.`
+    } satisfies Grounded
+  })
 
   /** Holds the price and enqueues the job atomically; the job's end settles the hold. */
   const start = <K extends JobKind.JobKind>(
@@ -269,56 +344,120 @@ export const make = Effect.gen(function* () {
   })
 
   /**
-   * Population job: a blueprint (`BlueprintProposer`), then the engine's one pipeline
-   * (`Generate.steps`: sample, write in chunks of 100 with progress after each, gates).
+   * Population job: grounding (lookups, when asked for and configured), a blueprint
+   * (`BlueprintProposer`), then the engine's one pipeline (`Generate.steps`: sample, write in
+   * chunks of 100, spread to pass the gates) on a compute thread, off the loop serving requests;
+   * then, under a model, the text fields written by the model (`PersonaTextWriter`, checked
+   * against the fields) and the population held to its gates again (`Generate.settle`, on the
+   * compute thread). Progress: personas written offline, or personas whose text the model wrote.
    */
   const runGenerate = Worker.handler(
     Kinds.Population,
     Effect.fn("Personas.runGenerate")(function* (job) {
       const req = job.payload
+      const grounded = yield* ground(req.grounding, proposer.readsFindings, Grounding.PLAN, (level) =>
+        Grounding.queries(req.prompt, level)
+      )
       const proposal = yield* proposer
-        .propose(req.prompt, req.count, job.id)
+        .propose(req.prompt, req.count, job.id, grounded.findings.length > 0 ? grounded.findings : undefined)
         .pipe(Effect.mapError(modelFailure("invalid_blueprint")))
       const blueprint = {
         ...proposal.blueprint,
-        rationale: `${proposal.blueprint.rationale ?? ""}${groundingNote(req.grounding)}`
+        rationale: `${proposal.blueprint.rationale ?? ""}${grounded.note}`
       }
-      const steps = Generate.steps(req.prompt, { count: req.count, seed: job.id, blueprint })
-      let step = steps.next()
-      for (; step.done !== true; step = steps.next()) yield* job.reportProgress(step.value)
-      if (Either.isLeft(step.value)) {
+      let last: GenerateMessage | undefined
+      yield* compute
+        .generate({ _tag: "Generate", prompt: req.prompt, count: req.count, seed: job.id, blueprint })
+        .pipe(
+          Stream.runForEach((message) =>
+            message._tag === "Progress"
+              ? textWriter.enabled
+                ? Effect.void
+                : job.reportProgress({ produced: message.produced, total: message.total })
+              : Effect.sync(() => {
+                  last = message
+                })
+          )
+        )
+      if (last === undefined || last._tag !== "Done") {
         return yield* new Worker.JobFailure({
           category: "infeasible_blueprint",
-          detail: step.value.left.message,
+          detail: last?._tag === "Failed" ? last.message : "the generation ended without a population",
           retryable: false
         })
       }
-      const { personas, diversity, marginals } = step.value.right
+      const generated = last.generated
+      let personas: ReadonlyArray<Writer.Written> = generated.personas
+      let diversity = generated.diversity
+      let marginals = generated.marginals
+      let text: (typeof Contract.PopulationResult.Type)["text"] = {
+        writer: "offline",
+        by_model: 0,
+        repaired: 0,
+        offline: personas.length,
+        calls: 0
+      }
+      if (textWriter.enabled) {
+        const written = yield* textWriter
+          .write(req.prompt, blueprint, personas, (done) =>
+            job.reportProgress({ produced: done, total: req.count })
+          )
+          .pipe(Effect.mapError(modelFailure("invalid_text")))
+        const settled = yield* compute.run({
+          _tag: "Settle",
+          personas: written.personas,
+          blueprint,
+          seed: job.id
+        })
+        const texts = blueprint.fields.filter((f) => f.kind === "text").map((f) => f.name)
+        const byModel = settled.personas.filter((p, i) =>
+          texts.some((t) => p.fields[t] !== generated.personas[i]?.fields[t])
+        ).length
+        personas = settled.personas
+        diversity = settled.diversity
+        marginals = settled.marginals
+        text = { ...written.report, by_model: byModel, offline: personas.length - byModel }
+      }
       return {
         personas,
         blueprint,
         ...(diversity !== undefined ? { diversity } : {}),
         marginals,
         ...(proposal.honoured !== undefined ? { honoured: proposal.honoured } : {}),
-        ...(proposal.not_modelled !== undefined ? { not_modelled: proposal.not_modelled } : {})
+        ...(proposal.not_modelled !== undefined ? { not_modelled: proposal.not_modelled } : {}),
+        text,
+        grounding: grounded.used
       }
     }),
     billing.jobLifecycle
   )
 
   /**
-   * Enhancement job: the facts of the text by the offline heuristics, overridden one by one by
-   * `PersonaEnhancer`'s (none offline).
+   * Enhancement job: the facts of the text by the offline heuristics, with `PersonaEnhancer`'s
+   * (none offline) where they keep every fact of the input (`Enhance.keepFacts`).
    */
   const runEnhance = Worker.handler(
     Kinds.Enhancement,
     Effect.fn("Personas.runEnhance")(function* (job) {
-      const facts = yield* enhancer
-        .facts(job.payload.persona)
+      const text = job.payload.persona
+      const own = Enhance.extract(text)
+      const grounded = yield* ground(
+        job.payload.grounding,
+        enhancer.readsFindings,
+        Grounding.ENHANCE_PLAN,
+        (level) => Grounding.personQueries(own, text, level)
+      )
+      if (grounded.note !== "") yield* Effect.logInfo(grounded.note.trim())
+      const read = yield* enhancer
+        .facts(text, grounded.findings.length > 0 ? grounded.findings : undefined)
         .pipe(Effect.mapError(modelFailure("invalid_facts")))
+      // the model reads the facts; none of the input's (the heuristics') may be lost
+      const { facts, restored } = Enhance.keepFacts(job.payload.persona, read)
+      if (restored.length > 0)
+        yield* Effect.logInfo("the model's reading lost facts of the input; kept the input's", { restored })
       return {
         persona: Enhance.enhancePersona(job.payload.persona, job.id, facts),
-        grounding: "off" as const
+        grounding: grounded.used
       }
     }),
     billing.jobLifecycle

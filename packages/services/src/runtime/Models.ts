@@ -1,19 +1,23 @@
 /**
- * The model-backed tasks (`BlueprintProposer`, `PersonaEnhancer`, `Answerer`), each with an
+ * The model-backed tasks (`BlueprintProposer`, `PersonaEnhancer`, `PersonaTextWriter`, `Answerer`, `Analyst`), each with an
  * offline layer and a model layer. The one place that looks at the provider: the layers are
  * chosen here, once, when they are built; the services never branch on it.
  */
 import { LanguageModel } from "@cis/llm"
 import { Effect, Layer } from "effect"
+import { Analyst } from "../analysis/index.js"
 import { Answerer } from "../ask/index.js"
+import type { Compute } from "../compute/index.js"
 import { Writer } from "../memory/index.js"
-import { BlueprintProposer, PersonaEnhancer } from "../personas/index.js"
+import { BlueprintProposer, PersonaEnhancer, PersonaTextWriter } from "../personas/index.js"
 
 /** Every task's offline layer. */
 export const layerOffline = Layer.mergeAll(
   BlueprintProposer.layerOffline,
   PersonaEnhancer.layerOffline,
+  PersonaTextWriter.layerOffline,
   Answerer.layerOffline,
+  Analyst.layerOffline,
   Writer.layerOffline
 )
 
@@ -21,7 +25,9 @@ export const layerOffline = Layer.mergeAll(
 export const layerModel = Layer.mergeAll(
   BlueprintProposer.layerModel,
   PersonaEnhancer.layerModel,
+  PersonaTextWriter.layerModel(),
   Answerer.layerModel,
+  Analyst.layerModel,
   Writer.layerModel
 )
 
@@ -29,10 +35,12 @@ export const layerModel = Layer.mergeAll(
 export const layer: Layer.Layer<
   | BlueprintProposer.BlueprintProposer
   | PersonaEnhancer.PersonaEnhancer
+  | PersonaTextWriter.PersonaTextWriter
   | Answerer.Answerer
+  | Analyst.Analyst
   | Writer.AnswerWriter,
   never,
-  LanguageModel
+  LanguageModel | Compute
 > = Layer.unwrapEffect(
   Effect.map(LanguageModel, (llm) =>
     llm.provider === "offline" ? layerOffline : Layer.provide(layerModel, Layer.succeed(LanguageModel, llm))
