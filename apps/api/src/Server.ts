@@ -5,7 +5,7 @@
 import { createServer } from "node:http"
 import { Api } from "@cis/contract"
 import type * as Db from "@cis/db"
-import type { Accounts, Analysis, Ask, Billing, Idempotency, Memory, Personas } from "@cis/services"
+import type { Accounts, Analysis, Ask, Audit, Billing, Idempotency, Memory, Personas } from "@cis/services"
 import {
   HttpApiBuilder,
   HttpApiScalar,
@@ -23,6 +23,7 @@ import { renderDocs } from "./Docs.js"
 import * as Edge from "./Edge.js"
 import { AdminLive } from "./handlers/admin.js"
 import { ForeseeLive, SocialLearningLive, SocialObservabilityLive } from "./handlers/analysis.js"
+import { AuditLive } from "./handlers/audit.js"
 import { PersonasLive } from "./handlers/personas.js"
 import { PlatformLive } from "./handlers/platform.js"
 import { SocialMemoryLive } from "./handlers/socialMemory.js"
@@ -41,6 +42,7 @@ export type AppServices =
   | Memory.Memory
   | Idempotency.Idempotency
   | Analysis.Analysis
+  | Audit.Audit
   | Db.Db
 
 /**
@@ -147,6 +149,7 @@ export const appLayer = (options: AppOptions) =>
     Layer.provide(HttpApiBuilder.api(Api.Api)),
     Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive]),
     Layer.provide([SocialLearningLive, SocialObservabilityLive, ForeseeLive]),
+    Layer.provide(AuditLive),
     Layer.provide([SocialMemoryLive]),
     Layer.provide([bearerLive(options.rateLimitPerMinute ?? 0), adminLive(options.adminToken)]),
     // Path parameters longer than the router's default 100 characters would not match their

@@ -8,6 +8,7 @@
 import { Api, Platform } from "@cis/contract"
 import { Db } from "@cis/db"
 import { targets } from "@cis/db/testing"
+import { Prices } from "@cis/ledger"
 import { layerOpenAi } from "@cis/llm"
 import { assert, describe, layer } from "@effect/vitest"
 import { Duration, Effect, Option } from "effect"
@@ -76,6 +77,13 @@ const bodies: Record<string, unknown> = {
     transcript: [{ speaker: "a", text: "hi" }],
     candidate_reply: "hello"
   },
+  "POST /v1/social-observability/actions/audit_prepare": { raw_text: "Ann: hi\nBot: hello, how can I help?" },
+  // No such run: launch and audit-run answer 400, which is all these bodies are used for.
+  "POST /v1/social-observability/actions/audit_launch": {
+    run_id: "00000000-0000-4000-8000-000000000000",
+    agent_name: "Bot"
+  },
+  "POST /v1/social-observability/projections/audit-run": { run_id: "00000000-0000-4000-8000-000000000000" },
   "POST /v1/social-memory/actions/ingest": { scope_id: "s", transcript: [{ speaker: "A", text: "hi" }] },
   "POST /v1/social-memory/actions/recall": { scope_id: "s", message: { speaker: "A", text: "hi" } },
   "POST /v1/social-memory/actions/ask": { scope_id: "s", question: "who said hi?" }
@@ -94,6 +102,9 @@ const invalidBodies: Record<string, unknown> = {
   "POST /v1/social-learning/actions/extract": { transcript: { messages: [] } },
   "POST /v1/social-observability/actions/analyze": { transcript: { messages: [] }, agent_name: "bot" },
   "POST /v1/foresee/actions/foresee": { transcript: [], candidate_reply: "hello" },
+  "POST /v1/social-observability/actions/audit_prepare": { raw_text: "" },
+  "POST /v1/social-observability/actions/audit_launch": { run_id: "x", agent_name: "" },
+  "POST /v1/social-observability/projections/audit-run": {},
   "POST /v1/social-memory/actions/ingest": { scope_id: "", transcript: [] },
   "POST /v1/social-memory/actions/recall": { scope_id: "s".repeat(256), message: { speaker: "A", text: "" } },
   "POST /v1/social-memory/actions/ask": { scope_id: "s", question: "" }
@@ -236,9 +247,28 @@ const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply, never, 
   426: (op, c) =>
     op.key === "GET /v1/turn-taking/socket" ? send(c, op, op.path, { token: c.key }) : undefined,
   402: (op, c) =>
-    op.path.startsWith("/v1/personas/actions/") || analysisActions.includes(op.key) || billedSync.has(op.key)
-      ? send(c, op, op.path, { token: c.key, body: bodies[op.key] })
-      : undefined
+    op.key === "POST /v1/social-observability/actions/audit_launch"
+      ? // A prepared run of an account whose credits covered the prepare only.
+        Effect.gen(function* () {
+          const s = { url: c.url, admin: c.admin }
+          const { account_id, api_key } = yield* newAccount(s, "poor")
+          yield* grant(s, account_id, Prices.defaultPrices["social-observability.audit_prepare"]!.base)
+          const prepared = yield* call(c.url, "POST", "/v1/social-observability/actions/audit_prepare", {
+            token: api_key,
+            body: bodies["POST /v1/social-observability/actions/audit_prepare"]
+          })
+          assert.strictEqual(prepared.status, 200, JSON.stringify(prepared.body))
+          return yield* send(c, op, op.path, {
+            token: api_key,
+            body: { run_id: prepared.body.run_id, agent_name: "Bot" }
+          })
+        })
+      : op.path.startsWith("/v1/personas/actions/") ||
+          analysisActions.includes(op.key) ||
+          op.key === "POST /v1/social-observability/actions/audit_prepare" ||
+          billedSync.has(op.key)
+        ? send(c, op, op.path, { token: c.key, body: bodies[op.key] })
+        : undefined
 }
 
 const context = Effect.gen(function* () {

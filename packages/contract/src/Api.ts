@@ -8,6 +8,7 @@ import type { HttpApiEndpoint } from "@effect/platform"
 import { HttpApi, OpenApi } from "@effect/platform"
 import type { Option, Schema, SchemaAST } from "effect"
 import { AdminApi } from "./admin/Api.js"
+import { AuditApi } from "./audit/Api.js"
 import * as Errors from "./Errors.js"
 import { ForeseeApi } from "./foresee/Api.js"
 import { PersonasApi } from "./personas/Api.js"
@@ -56,6 +57,7 @@ export class Api extends HttpApi.make("cis")
   .add(SocialLearningApi)
   .add(SocialObservabilityApi)
   .add(ForeseeApi)
+  .add(AuditApi)
   .add(SocialMemoryApi)
   .addError(Errors.InternalErrorWire)
   .annotate(OpenApi.Title, "Conversation Intelligence Service")

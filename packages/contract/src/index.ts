@@ -8,6 +8,8 @@
 export * as Api from "./Api.js"
 export { AdminApi } from "./admin/Api.js"
 export * as Admin from "./admin/Schemas.js"
+export { AuditApi } from "./audit/Api.js"
+export * as Audit from "./audit/Schemas.js"
 export * as Errors from "./Errors.js"
 export { ForeseeApi } from "./foresee/Api.js"
 export * as Foresee from "./foresee/Schemas.js"

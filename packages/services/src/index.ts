@@ -7,6 +7,7 @@ import { Layer } from "effect"
 import * as Accounts from "./accounts/index.js"
 import * as Analysis from "./analysis/index.js"
 import * as Ask from "./ask/index.js"
+import * as Audit from "./audit/index.js"
 import * as Billing from "./billing/index.js"
 import * as Compute from "./compute/index.js"
 import * as Idempotency from "./idempotency/index.js"
@@ -19,6 +20,7 @@ export * as Accounts from "./accounts/index.js"
 export { Tokens } from "./accounts/index.js"
 export * as Analysis from "./analysis/index.js"
 export * as Ask from "./ask/index.js"
+export * as Audit from "./audit/index.js"
 export * as Billing from "./billing/index.js"
 export * as Compute from "./compute/index.js"
 export { LlmConfig, SearchConfig, ServiceConfig } from "./config/index.js"
@@ -31,7 +33,7 @@ export { Models, WorkerLive } from "./runtime/index.js"
 export { Telemetry } from "./telemetry/index.js"
 
 /**
- * Accounts, Billing, Jobs, Ask, Personas, Memory, Idempotency and the model tasks; needs Db, LanguageModel and
+ * Accounts, Billing, Jobs, Ask, Personas, Analysis, Audit, Memory, Idempotency and the model tasks; needs Db, LanguageModel and
  * ServiceConfig.
  */
 export const layer = Layer.mergeAll(
@@ -39,6 +41,7 @@ export const layer = Layer.mergeAll(
   Ask.layer,
   Personas.layer,
   Analysis.layer,
+  Audit.layer,
   Memory.layer.pipe(Layer.provideMerge(Idempotency.layer))
 ).pipe(
   Layer.provideMerge(Jobs.layer),

@@ -23,7 +23,9 @@ const all = { parseOptions: { errors: "all", onExcessProperty: "error" } } as co
 const safe = <S extends Schema.Schema<string, string>>(s: S) =>
   s.pipe(
     Schema.filter(isSafeText, {
-      message: () => "must not contain NUL characters or unpaired surrogates"
+      message: () => "must not contain NUL characters or unpaired surrogates",
+      // Kept in the document (with the field's description) as a plain string.
+      jsonSchema: {}
     })
   )
 

@@ -65,7 +65,8 @@ export type AnalyzeResponse = typeof AnalyzeResponse.Type
 export const ReportRecord = Schema.Struct({
   agent_name: Schema.String.annotations({ description: "The `agent_name` as sent." }),
   health_score: Schema.Number.annotations({ description: "Equals `report.health_score`." }),
-  report: AnalyzeResponse.annotations({ description: "The exact analyze response body." })
+  // The exact analyze response body (a reference to ReceptionReport).
+  report: AnalyzeResponse
 }).annotations({ identifier: "ReportRecord", description: "A stored report (2.9)." })
 /** The type of {@link ReportRecord}. */
 export type ReportRecord = typeof ReportRecord.Type

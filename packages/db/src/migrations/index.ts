@@ -8,11 +8,13 @@ import * as jobsStarted from "./20261123T190000Z-jobs-started.js"
 import * as memory from "./20261123T193000Z-memory.js"
 import * as operatorIdempotency from "./20261124T000000Z-operator-idempotency.js"
 import * as reports from "./20261124T000100Z-reports.js"
+import * as audits from "./20261124T000200Z-audits.js"
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "20261121T170000Z-platform": platform,
   "20261123T190000Z-jobs-started": jobsStarted,
   "20261123T193000Z-memory": memory,
   "20261124T000000Z-operator-idempotency": operatorIdempotency,
-  "20261124T000100Z-reports": reports
+  "20261124T000100Z-reports": reports,
+  "20261124T000200Z-audits": audits
 }

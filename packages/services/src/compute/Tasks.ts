@@ -16,6 +16,7 @@ import { Analyze, Extract, Foresee, type Schemas as Insight, type Transcript } f
 import type { BlueprintView, Persona } from "@cis/persona-gates"
 import { Evaluate, Report } from "@cis/persona-gates"
 import { Generate } from "@cis/persona-writer"
+import { Transcript as Chat } from "@cis/transcript"
 import { Either, ParseResult, Schema } from "effect"
 
 /** A task sent to a compute thread. */
@@ -29,6 +30,11 @@ export type Task =
       /** A validate request as JSON text in, the encoded evaluation report as JSON text out. */
       readonly _tag: "EvaluateJson"
       readonly request: string
+    }
+  | {
+      /** Pasted chat text read by `@cis/transcript` (up to 300,000 characters). */
+      readonly _tag: "ParseTranscript"
+      readonly text: string
     }
   | {
       /**
@@ -80,6 +86,7 @@ export interface Results {
   readonly Extract: Insight.ExtractResult
   readonly Foresee: Insight.ForeseeResult
   readonly Settle: Generate.Settled
+  readonly ParseTranscript: Chat.Parsed
 }
 
 /** A validate request checked on a compute thread. */
@@ -113,6 +120,8 @@ export const compute = <T extends Task>(task: T): Results[T["_tag"]] => {
       const request = decodeRequest(t.request)
       return encodeReport(Evaluate.evaluate(request.personas, request.blueprint)) as Results[T["_tag"]]
     }
+    case "ParseTranscript":
+      return Chat.parse(t.text) as Results[T["_tag"]]
     case "CheckValidateRequest": {
       const decoded = decodeBody(JSON.parse(t.body))
       return (

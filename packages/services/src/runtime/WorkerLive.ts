@@ -5,6 +5,7 @@
  */
 import { type Db, Settings } from "@cis/db"
 import { Config, type ConfigError, Effect, Layer, type Scope } from "effect"
+import { Audit } from "../audit/index.js"
 import { Billing } from "../billing/index.js"
 import { Idempotency } from "../idempotency/index.js"
 import { type Jobs, Worker } from "../jobs/index.js"
@@ -21,10 +22,11 @@ export const WorkerConfig = Config.all({
 })
 
 /** Every component's handlers. */
-export const handlers: Effect.Effect<ReadonlyArray<Worker.Handler<any>>, never, Personas> = Effect.map(
-  Personas,
-  (p) => [...p.handlers]
-)
+export const handlers: Effect.Effect<
+  ReadonlyArray<Worker.Handler<any>>,
+  never,
+  Personas | Audit
+> = Effect.map(Effect.all([Personas, Audit]), ([p, a]) => [...p.handlers, ...a.handlers])
 
 /**
  * Runs a worker with every handler and the periodic sweepers, for the life of the scope: expired
@@ -35,7 +37,7 @@ export const run = (
 ): Effect.Effect<
   { readonly workerId: string },
   never,
-  Jobs | Db | Billing | Idempotency | Personas | Scope.Scope
+  Jobs | Db | Billing | Idempotency | Personas | Audit | Scope.Scope
 > =>
   Effect.gen(function* () {
     const billing = yield* Billing
@@ -56,5 +58,5 @@ export const run = (
 export const layer: Layer.Layer<
   never,
   ConfigError.ConfigError,
-  Jobs | Db | Billing | Idempotency | Personas
+  Jobs | Db | Billing | Idempotency | Personas | Audit
 > = Layer.scopedDiscard(Effect.flatMap(WorkerConfig, (config) => run(config)))
