@@ -14,7 +14,7 @@ import { Context, Effect, Layer, Schema } from "effect"
 import { Billing } from "../billing/index.js"
 import { Compute } from "../compute/index.js"
 import { JobKind, Jobs, type Lifecycle, Worker } from "../jobs/index.js"
-import * as Sections from "./Sections.js"
+import type * as Sections from "../sections/index.js"
 
 type PrepareResponse = typeof Contract.PrepareResponse.Type
 type LaunchResponse = typeof Contract.LaunchResponse.Type
@@ -218,14 +218,16 @@ export const make = Effect.gen(function* () {
         if (row === undefined || row.agent_name === null || row.status === "failed") return null
         const agent = row.agent_name
         const messages = row.messages as unknown as ReadonlyArray<Sections.RunMessage>
-        if (row.report === null)
-          yield* store(row.id, { report: Sections.report(messages, agent) as unknown as Json })
-        if (row.read === null)
-          yield* store(row.id, { read: Sections.read(messages, agent) as unknown as Json })
-        const judged = Sections.verdicts(messages, agent)
-        if (row.verdicts === null) {
-          yield* store(row.id, { verdicts: judged.map((j) => j.verdict) as unknown as Json })
+        // Each section on a compute thread (a 250-message chat is one foresee per agent turn).
+        const section = (name: "report" | "read" | "verdicts") =>
+          compute.run({ _tag: "AuditSection", section: name, messages, agent })
+        if (row.report === null) yield* store(row.id, { report: (yield* section("report")) as Json })
+        if (row.read === null) yield* store(row.id, { read: (yield* section("read")) as Json })
+        const judged = (yield* section("verdicts")) as {
+          readonly verdicts: ReadonlyArray<Sections.Verdict>
+          readonly replies: ReadonlyArray<Sections.Reply>
         }
+        if (row.verdicts === null) yield* store(row.id, { verdicts: judged.verdicts as unknown as Json })
         yield* db.query((k) =>
           k
             .updateTable("audit_runs")
@@ -234,9 +236,7 @@ export const make = Effect.gen(function* () {
             .where("status", "=", "queued")
             .execute()
         )
-        if (row.replies === null) {
-          yield* store(row.id, { replies: Sections.replies(messages, agent, judged) as unknown as Json })
-        }
+        if (row.replies === null) yield* store(row.id, { replies: judged.replies as unknown as Json })
         return null
       }).pipe(Effect.orDie),
     {

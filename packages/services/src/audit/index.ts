@@ -1,3 +1,4 @@
 /** The audit component: prepare, launch and read audit runs; the audit job. */
+
+export * as Sections from "../sections/index.js"
 export * from "./Audit.js"
-export * as Sections from "./Sections.js"

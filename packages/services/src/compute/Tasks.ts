@@ -18,6 +18,7 @@ import { Evaluate, Report } from "@cis/persona-gates"
 import { Generate } from "@cis/persona-writer"
 import { Transcript as Chat } from "@cis/transcript"
 import { Either, ParseResult, Schema } from "effect"
+import * as Sections from "../sections/index.js"
 
 /** A task sent to a compute thread. */
 export type Task =
@@ -30,6 +31,13 @@ export type Task =
       /** A validate request as JSON text in, the encoded evaluation report as JSON text out. */
       readonly _tag: "EvaluateJson"
       readonly request: string
+    }
+  | {
+      /** One section of an audit run (`audit/Sections`), from its stored transcript. */
+      readonly _tag: "AuditSection"
+      readonly section: "report" | "read" | "verdicts"
+      readonly messages: ReadonlyArray<Sections.RunMessage>
+      readonly agent: string
     }
   | {
       /** Pasted chat text read by `@cis/transcript` (up to 300,000 characters). */
@@ -87,6 +95,7 @@ export interface Results {
   readonly Foresee: Insight.ForeseeResult
   readonly Settle: Generate.Settled
   readonly ParseTranscript: Chat.Parsed
+  readonly AuditSection: unknown
 }
 
 /** A validate request checked on a compute thread. */
@@ -119,6 +128,21 @@ export const compute = <T extends Task>(task: T): Results[T["_tag"]] => {
       // The request was checked when it was accepted; one that no longer decodes is a defect.
       const request = decodeRequest(t.request)
       return encodeReport(Evaluate.evaluate(request.personas, request.blueprint)) as Results[T["_tag"]]
+    }
+    case "AuditSection": {
+      const section =
+        t.section === "report"
+          ? Sections.report(t.messages, t.agent)
+          : t.section === "read"
+            ? Sections.read(t.messages, t.agent)
+            : (() => {
+                const judged = Sections.verdicts(t.messages, t.agent)
+                return {
+                  verdicts: judged.map((j) => j.verdict),
+                  replies: Sections.replies(t.messages, t.agent, judged)
+                }
+              })()
+      return section as Results[T["_tag"]]
     }
     case "ParseTranscript":
       return Chat.parse(t.text) as Results[T["_tag"]]

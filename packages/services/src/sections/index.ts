@@ -1,5 +1,6 @@
 /**
- * The sections of an audit run (spec 2.11), computed from the stored transcript by the offline
+ * The sections of an audit run (spec 2.11; its own folder so that both `audit` and the
+ * compute threads reach it through an index), computed from the stored transcript by the offline
  * engines: the reception report (`@cis/insight` analyze), the read (extract's prompt block and
  * portrait, foresee's mental states, each person's facts), one verdict per agent turn
  * (foresee on the chat up to that turn, the turn as the candidate reply) and rewrites of the
