@@ -5,7 +5,17 @@
 import { createServer } from "node:http"
 import { Api } from "@cis/contract"
 import type * as Db from "@cis/db"
-import type { Accounts, Analysis, Ask, Audit, Billing, Dashboard, Idempotency, Personas } from "@cis/services"
+import type {
+  Accounts,
+  Analysis,
+  Ask,
+  Audit,
+  Billing,
+  Dashboard,
+  Idempotency,
+  Memory,
+  Personas
+} from "@cis/services"
 import {
   HttpApiBuilder,
   HttpApiScalar,
@@ -28,6 +38,7 @@ import { ForeseeLive, SocialLearningLive, SocialObservabilityLive } from "./hand
 import { AuditLive } from "./handlers/audit.js"
 import { PersonasLive } from "./handlers/personas.js"
 import { PlatformLive } from "./handlers/platform.js"
+import { SocialMemoryLive } from "./handlers/socialMemory.js"
 import { TurnTakingLive } from "./handlers/turnTaking.js"
 import * as Observability from "./Observability.js"
 
@@ -40,6 +51,7 @@ export type AppServices =
   | Ask.Ask
   | Billing.Billing
   | Personas.Personas
+  | Memory.Memory
   | Idempotency.Idempotency
   | Analysis.Analysis
   | Audit.Audit
@@ -162,6 +174,7 @@ export const appLayer = (options: AppOptions) =>
     Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive]),
     Layer.provide([SocialLearningLive, SocialObservabilityLive, ForeseeLive]),
     Layer.provide(AuditLive),
+    Layer.provide([SocialMemoryLive]),
     Layer.provide([bearerLive(options.rateLimitPerMinute ?? 0), adminLive(options.adminToken)]),
     Layer.provide(Layer.succeed(PublicUrl, options.publicUrl)),
     // Path parameters longer than the router's default 100 characters would not match their

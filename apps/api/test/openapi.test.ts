@@ -84,7 +84,10 @@ const bodies: Record<string, unknown> = {
     run_id: "00000000-0000-4000-8000-000000000000",
     agent_name: "Bot"
   },
-  "POST /v1/social-observability/projections/audit-run": { run_id: "00000000-0000-4000-8000-000000000000" }
+  "POST /v1/social-observability/projections/audit-run": { run_id: "00000000-0000-4000-8000-000000000000" },
+  "POST /v1/social-memory/actions/ingest": { scope_id: "s", transcript: [{ speaker: "A", text: "hi" }] },
+  "POST /v1/social-memory/actions/recall": { scope_id: "s", message: { speaker: "A", text: "hi" } },
+  "POST /v1/social-memory/actions/ask": { scope_id: "s", question: "who said hi?" }
 }
 
 /** A body that fails validation, where the valid one is not enough to break. */
@@ -103,7 +106,10 @@ const invalidBodies: Record<string, unknown> = {
   "POST /v1/foresee/actions/foresee": { transcript: [], candidate_reply: "hello" },
   "POST /v1/social-observability/actions/audit_prepare": { raw_text: "" },
   "POST /v1/social-observability/actions/audit_launch": { run_id: "x", agent_name: "" },
-  "POST /v1/social-observability/projections/audit-run": {}
+  "POST /v1/social-observability/projections/audit-run": {},
+  "POST /v1/social-memory/actions/ingest": { scope_id: "", transcript: [] },
+  "POST /v1/social-memory/actions/recall": { scope_id: "s".repeat(256), message: { speaker: "A", text: "" } },
+  "POST /v1/social-memory/actions/ask": { scope_id: "s", question: "" }
 }
 
 /** Billed actions answered inline (the provider is called during the request). */
@@ -112,6 +118,12 @@ const analysisActions = [
   "POST /v1/social-observability/actions/analyze",
   "POST /v1/foresee/actions/foresee"
 ]
+
+/** Operations that are never 400 (spec 7: ingest), even for a body over the size cap (422 there). */
+const never400 = new Set(["POST /v1/social-memory/actions/ingest"])
+
+/** Billed operations answered at once (402 when the balance does not cover them). */
+const billedSync = new Set(["POST /v1/social-memory/actions/recall", "POST /v1/social-memory/actions/ask"])
 
 const fill = (path: string, value: string) => path.replace(/\{[a-z_]+\}/g, value)
 
@@ -179,7 +191,7 @@ const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply, never, 
             })
           : undefined,
   400: (op, c) =>
-    op.hasBody
+    op.hasBody && !never400.has(op.key)
       ? send(c, op, known(op, c), {
           token: auth(op, c),
           // /v1/ask answers a malformed body with 400 too; a body over the cap is 400 everywhere.
@@ -255,7 +267,8 @@ const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply, never, 
         })
       : op.path.startsWith("/v1/personas/actions/") ||
           analysisActions.includes(op.key) ||
-          op.key === "POST /v1/social-observability/actions/audit_prepare"
+          op.key === "POST /v1/social-observability/actions/audit_prepare" ||
+          billedSync.has(op.key)
         ? send(c, op, op.path, { token: c.key, body: bodies[op.key] })
         : undefined
 }
@@ -330,6 +343,12 @@ for (const target of targets()) {
           const c = yield* context
           for (const op of ops) {
             if (!op.documented.has(502)) continue
+            // Memory ask calls the provider only for a scope holding messages.
+            if (op.key === "POST /v1/social-memory/actions/ask")
+              yield* call(c.url, "POST", "/v1/social-memory/actions/ingest", {
+                token: c.key,
+                body: { scope_id: "s", transcript: [{ speaker: "A", text: "who said hi? A said hi" }] }
+              })
             check(op, 502, yield* send(c, op, known(op, c), { token: c.key, body: bodies[op.key] }))
           }
           assert.deepStrictEqual(
@@ -337,7 +356,7 @@ for (const target of targets()) {
               .filter((o) => o.documented.has(502))
               .map((o) => o.key)
               .sort(),
-            ["POST /v1/ask", ...analysisActions].sort()
+            ["POST /v1/ask", "POST /v1/social-memory/actions/ask", ...analysisActions].sort()
           )
         })
       )

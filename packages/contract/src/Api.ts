@@ -14,6 +14,7 @@ import { ForeseeApi } from "./foresee/Api.js"
 import { PersonasApi } from "./personas/Api.js"
 import { PlatformApi } from "./platform/Api.js"
 import { SocialLearningApi } from "./social-learning/Api.js"
+import { SocialMemoryApi } from "./social-memory/Api.js"
 import { SocialObservabilityApi } from "./social-observability/Api.js"
 import { TurnTakingApi } from "./turn-taking/Api.js"
 
@@ -57,6 +58,7 @@ export class Api extends HttpApi.make("cis")
   .add(SocialObservabilityApi)
   .add(ForeseeApi)
   .add(AuditApi)
+  .add(SocialMemoryApi)
   .addError(Errors.InternalErrorWire)
   .annotate(OpenApi.Title, "Conversation Intelligence Service")
   .annotate(OpenApi.Description, description)

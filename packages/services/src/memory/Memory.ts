@@ -18,6 +18,7 @@ import { Answer, Citation, Limits, type Message, Recall, Text } from "@cis/memor
 import { Context, Effect, Layer, Schema } from "effect"
 import { Idempotency, type IdempotencyKeyInFlight, type IdempotencyKeyReused } from "../idempotency/index.js"
 import * as Repo from "./Repo.js"
+import { AnswerWriter } from "./Writer.js"
 
 /** `POST /v1/social-memory/actions/ingest` (spec 4.5); `timestamp` is kept when a message carries one. */
 export interface IngestRequest {
@@ -68,12 +69,18 @@ export interface MemoryService {
   readonly ask: (
     accountId: string,
     request: AskRequest
-  ) => Effect.Effect<{ answer: string }, Errors.RequestInvalid | Errors.InputRejected | DatabaseError>
+  ) => Effect.Effect<
+    { answer: string },
+    Errors.RequestInvalid | Errors.InputRejected | Errors.UpstreamUnavailable | DatabaseError
+  >
   /** `ask` with its citations (for checks, evaluation and a model that writes the answer). */
   readonly explain: (
     accountId: string,
     request: AskRequest
-  ) => Effect.Effect<Explained, Errors.RequestInvalid | Errors.InputRejected | DatabaseError>
+  ) => Effect.Effect<
+    Explained,
+    Errors.RequestInvalid | Errors.InputRejected | Errors.UpstreamUnavailable | DatabaseError
+  >
   /** Up to `limit` stored messages of a scope from position `from` on, in order. */
   readonly transcript: (
     accountId: string,
@@ -105,9 +112,20 @@ const invalid = (violations: ReadonlyArray<Limits.Violation>) => {
 const check = (violations: ReadonlyArray<Limits.Violation>) =>
   violations.length === 0 ? Effect.void : Effect.fail(invalid(violations))
 
+/**
+ * The checks of a recall request alone (no database): callers that bill run it before holding
+ * credits, so a refused request never meets the balance (422 or 400 before 402).
+ */
+export const checkRecall = (request: RecallRequest) =>
+  check(Limits.checkRecall(request.scope_id, request.message.speaker, request.message.text))
+
+/** The checks of an ask request alone (see {@link checkRecall}). */
+export const checkAsk = (request: AskRequest) => check(Limits.checkAsk(request.scope_id, request.question))
+
 export const make = Effect.gen(function* () {
   const db = yield* Db
   const idempotency = yield* Idempotency
+  const writer = yield* AnswerWriter
 
   /** Reads in one transaction (one snapshot) planned for their actual parameters. */
   const reading = <A>(f: (k: Executor) => Promise<A>) =>
@@ -200,7 +218,21 @@ export const make = Effect.gen(function* () {
     const problems = Citation.check(a.citations, [...candidates, ...followUps])
     if (problems.length > 0)
       return yield* Effect.die(new Error(`ask cited wrongly: ${JSON.stringify(problems)}`))
-    return { answer: a.text, found: a.found, citations: a.citations }
+    // Offline: the extractive answer as it is. With a model: its prose, accepted only when
+    // every message it cites is a retrieved one of this scope with its real speaker.
+    const written = yield* writer
+      .write({
+        question: request.question,
+        retrieved: [...candidates, ...followUps],
+        extractive: { text: a.text, citations: a.citations }
+      })
+      .pipe(
+        Effect.tapError((e) =>
+          Effect.logWarning("memory ask: the generation provider failed", { detail: e.message })
+        ),
+        Effect.mapError((e) => new Errors.UpstreamUnavailable({ message: `Upstream error: ${e.summary}` }))
+      )
+    return { answer: written.text, found: a.found, citations: written.citations }
   })
 
   const ask = Effect.fn("Memory.ask")(function* (accountId: string, request: AskRequest) {

@@ -2,3 +2,4 @@
 
 export * from "./Memory.js"
 export * as Repo from "./Repo.js"
+export * as Writer from "./Writer.js"

@@ -8,6 +8,7 @@ import { Effect, Layer } from "effect"
 import { Analyst } from "../analysis/index.js"
 import { Answerer } from "../ask/index.js"
 import type { Compute } from "../compute/index.js"
+import { Writer } from "../memory/index.js"
 import { BlueprintProposer, PersonaEnhancer, PersonaTextWriter } from "../personas/index.js"
 
 /** Every task's offline layer. */
@@ -16,7 +17,8 @@ export const layerOffline = Layer.mergeAll(
   PersonaEnhancer.layerOffline,
   PersonaTextWriter.layerOffline,
   Answerer.layerOffline,
-  Analyst.layerOffline
+  Analyst.layerOffline,
+  Writer.layerOffline
 )
 
 /** Every task's model layer, over the `LanguageModel` client. */
@@ -25,7 +27,8 @@ export const layerModel = Layer.mergeAll(
   PersonaEnhancer.layerModel,
   PersonaTextWriter.layerModel(),
   Answerer.layerModel,
-  Analyst.layerModel
+  Analyst.layerModel,
+  Writer.layerModel
 )
 
 /** The offline layers for the offline client, the model layers otherwise. */
@@ -34,7 +37,8 @@ export const layer: Layer.Layer<
   | PersonaEnhancer.PersonaEnhancer
   | PersonaTextWriter.PersonaTextWriter
   | Answerer.Answerer
-  | Analyst.Analyst,
+  | Analyst.Analyst
+  | Writer.AnswerWriter,
   never,
   LanguageModel | Compute
 > = Layer.unwrapEffect(

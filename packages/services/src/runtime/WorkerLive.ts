@@ -7,6 +7,7 @@ import { type Db, Settings } from "@cis/db"
 import { Config, type ConfigError, Effect, Layer, type Scope } from "effect"
 import { Audit } from "../audit/index.js"
 import { Billing } from "../billing/index.js"
+import { Idempotency } from "../idempotency/index.js"
 import { type Jobs, Worker } from "../jobs/index.js"
 import { Personas } from "../personas/index.js"
 
@@ -27,18 +28,26 @@ export const handlers: Effect.Effect<
   Personas | Audit
 > = Effect.map(Effect.all([Personas, Audit]), ([p, a]) => [...p.handlers, ...a.handlers])
 
-/** Runs a worker with every handler and the credit-hold sweeper, for the life of the scope. */
+/**
+ * Runs a worker with every handler and the periodic sweepers, for the life of the scope: expired
+ * credit holds are released and `Idempotency-Key` records past their 24 hours are deleted.
+ */
 export const run = (
   options: Omit<Worker.WorkerOptions, "handlers" | "maintenance"> = {}
 ): Effect.Effect<
   { readonly workerId: string },
   never,
-  Jobs | Db | Billing | Personas | Audit | Scope.Scope
+  Jobs | Db | Billing | Idempotency | Personas | Audit | Scope.Scope
 > =>
   Effect.gen(function* () {
     const billing = yield* Billing
+    const idempotency = yield* Idempotency
     const h = yield* handlers
-    const worker = yield* Worker.run({ ...options, handlers: h, maintenance: billing.sweep })
+    const worker = yield* Worker.run({
+      ...options,
+      handlers: h,
+      maintenance: Effect.zip(billing.sweep, idempotency.sweep)
+    })
     yield* Effect.logInfo(
       `worker ${worker.workerId} running queues: ${h.map((x) => x.kind.queue).join(", ")}`
     )
@@ -46,5 +55,8 @@ export const run = (
   })
 
 /** The worker configured by {@link WorkerConfig}, for as long as the layer lives. */
-export const layer: Layer.Layer<never, ConfigError.ConfigError, Jobs | Db | Billing | Personas | Audit> =
-  Layer.scopedDiscard(Effect.flatMap(WorkerConfig, (config) => run(config)))
+export const layer: Layer.Layer<
+  never,
+  ConfigError.ConfigError,
+  Jobs | Db | Billing | Idempotency | Personas | Audit
+> = Layer.scopedDiscard(Effect.flatMap(WorkerConfig, (config) => run(config)))
