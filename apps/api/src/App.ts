@@ -4,7 +4,14 @@
  * opened, so an invalid value stops start-up at once with a message naming it.
  */
 import * as Db from "@cis/db"
-import { LlmConfig, ServiceConfig, layer as servicesLayer, Telemetry, WorkerLive } from "@cis/services"
+import {
+  LlmConfig,
+  ServiceConfig,
+  layer as servicesLayer,
+  Telemetry,
+  TurnTaking,
+  WorkerLive
+} from "@cis/services"
 import { Config, Effect, Layer, Option } from "effect"
 import { ApiConfig, publicUrl, resolveAdminToken } from "./Config.js"
 import * as Server from "./Server.js"
@@ -16,7 +23,8 @@ export const AllConfig = Config.all([
   LlmConfig.LanguageModelConfig,
   ServiceConfig.config,
   WorkerLive.WorkerConfig,
-  Telemetry.TelemetryConfig
+  Telemetry.TelemetryConfig,
+  TurnTaking.TurnTakingConfig
 ])
 
 /** API + embedded worker over the configured database, provider and prices. */

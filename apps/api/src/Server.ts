@@ -5,7 +5,7 @@
 import { createServer } from "node:http"
 import { Api } from "@cis/contract"
 import type * as Db from "@cis/db"
-import type { Accounts, Ask, Billing, Idempotency, Personas } from "@cis/services"
+import type { Accounts, Ask, Billing, Idempotency, Personas, TurnTaking } from "@cis/services"
 import {
   HttpApiBuilder,
   HttpApiScalar,
@@ -24,7 +24,7 @@ import * as Edge from "./Edge.js"
 import { AdminLive } from "./handlers/admin.js"
 import { PersonasLive } from "./handlers/personas.js"
 import { PlatformLive } from "./handlers/platform.js"
-import { TurnTakingLive } from "./handlers/turnTaking.js"
+import { TurnTakingLive, TurnTakingSocketLive } from "./handlers/turnTaking.js"
 import * as Observability from "./Observability.js"
 
 /** Longest path parameter the router matches; the schemas bound each far below. */
@@ -38,6 +38,8 @@ export type AppServices =
   | Personas.Personas
   | Idempotency.Idempotency
   | Db.Db
+  | TurnTaking.TurnTaking
+  | TurnTaking.Delivery.Hub
 
 /**
  * Routes outside the API definition, answered without authentication: the OpenAPI document,
@@ -164,7 +166,7 @@ export const appLayer = (options: AppOptions) =>
       )
     ),
     Layer.provide(HttpApiBuilder.api(Api.Api)),
-    Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive]),
+    Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive, TurnTakingSocketLive]),
     Layer.provide([bearerLive(options.rateLimitPerMinute ?? 0), adminLive(options.adminToken)]),
     // Path parameters longer than the router's default 100 characters would not match their
     // route at all (a 404 or a contradictory 405); let them reach the schema, which answers 422.

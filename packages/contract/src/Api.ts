@@ -11,7 +11,7 @@ import { AdminApi } from "./admin/Api.js"
 import * as Errors from "./Errors.js"
 import { PersonasApi } from "./personas/Api.js"
 import { PlatformApi } from "./platform/Api.js"
-import { TurnTakingApi } from "./turn-taking/Api.js"
+import { TurnTakingApi, TurnTakingSocketApi } from "./turn-taking/Api.js"
 
 const description =
   "Turns chat transcripts into norms profiles and reception reports, generates and validates personas, keeps conversation memory, predicts reactions and paces replies. Every /v1 endpoint takes `Authorization: Bearer <token>`; errors use the envelope `{ error: { code, message, details? } }`."
@@ -49,6 +49,7 @@ export class Api extends HttpApi.make("cis")
   .add(AdminApi)
   .add(PersonasApi)
   .add(TurnTakingApi)
+  .add(TurnTakingSocketApi)
   .addError(Errors.InternalErrorWire)
   .annotate(OpenApi.Title, "Conversation Intelligence Service")
   .annotate(OpenApi.Description, description)

@@ -7,8 +7,9 @@ import type { PartialDB as Credits } from "./tables/credits.js"
 import type { PartialDB as Jobs } from "./tables/jobs.js"
 import type { PartialDB as Memory } from "./tables/memory.js"
 import type { PartialDB as Tokens } from "./tables/tokens.js"
+import type { PartialDB as TurnTaking } from "./tables/turnTaking.js"
 
-export type Database = Accounts & Tokens & Credits & Jobs & Ask & Memory
+export type Database = Accounts & Tokens & Credits & Jobs & Ask & Memory & TurnTaking
 
 export type { Json, JsonbColumn } from "./Json.js"
 export type { AccountsTable } from "./tables/accounts.js"
@@ -17,3 +18,12 @@ export type { CreditEntriesTable, CreditHoldsTable } from "./tables/credits.js"
 export type { JobsTable } from "./tables/jobs.js"
 export type { IdempotencyKeysTable, MemoryMessagesTable, MemoryScopesTable } from "./tables/memory.js"
 export type { TokensTable } from "./tables/tokens.js"
+export type {
+  Integrations,
+  TtActivityTable,
+  TtEventsTable,
+  TtGrantsTable,
+  TtMessagesTable,
+  TtScheduledTable,
+  TtThreadsTable
+} from "./tables/turnTaking.js"

@@ -13,6 +13,7 @@ import * as Jobs from "./jobs/index.js"
 import * as Memory from "./memory/index.js"
 import * as Personas from "./personas/index.js"
 import { Models } from "./runtime/index.js"
+import * as TurnTaking from "./turn-taking/index.js"
 
 export * as Accounts from "./accounts/index.js"
 export { Tokens } from "./accounts/index.js"
@@ -27,16 +28,19 @@ export * as Memory from "./memory/index.js"
 export * as Personas from "./personas/index.js"
 export { Models, WorkerLive } from "./runtime/index.js"
 export { Telemetry } from "./telemetry/index.js"
+export * as TurnTaking from "./turn-taking/index.js"
 
 /**
- * Accounts, Billing, Jobs, Ask, Personas, Memory, Idempotency and the model tasks; needs Db, LanguageModel and
+ * Accounts, Billing, Jobs, Ask, Personas, Memory, Idempotency, TurnTaking (and its socket hub) and the model tasks; needs Db, LanguageModel and
  * ServiceConfig.
  */
 export const layer = Layer.mergeAll(
   Accounts.layer,
   Ask.layer,
   Personas.layer,
-  Memory.layer.pipe(Layer.provideMerge(Idempotency.layer))
+  Memory.layer.pipe(Layer.provideMerge(Idempotency.layer)),
+  TurnTaking.layer,
+  TurnTaking.Delivery.hubLayer
 ).pipe(
   Layer.provideMerge(Jobs.layer),
   Layer.provideMerge(Billing.layer),

@@ -6,9 +6,11 @@ import type { Migration } from "kysely/migration"
 import * as platform from "./20261121T170000Z-platform.js"
 import * as jobsStarted from "./20261123T190000Z-jobs-started.js"
 import * as memory from "./20261123T193000Z-memory.js"
+import * as turnTaking from "./20261124T000300Z-turn-taking.js"
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "20261121T170000Z-platform": platform,
   "20261123T190000Z-jobs-started": jobsStarted,
-  "20261123T193000Z-memory": memory
+  "20261123T193000Z-memory": memory,
+  "20261124T000300Z-turn-taking": turnTaking
 }

@@ -1,0 +1,238 @@
+/**
+ * Delivery of scheduled messages, driven by the database.
+ *
+ * The scheduler ({@link run}, in every worker: the API's embedded one and the standalone
+ * `apps/worker`) loops: lock the threads that have outbox rows or a signal check due at `now`
+ * (Effect's `Clock`; `FOR UPDATE SKIP LOCKED`, so several schedulers share the work and one
+ * thread's events are numbered by one of them at a time), and in that transaction log, in time
+ * order, a `turn_taking.typing` event when a message's typing starts, a `turn_taking.message`
+ * event when it reaches its `deliver_at` (status `delivered`, the message joins the thread's
+ * history), a typing stop after a reply's last message, and `turn_taking.signal` events of
+ * senders who typed without sending. After the commit, `NOTIFY cis_tt_events` with the thread
+ * keys. Then it sleeps until the next due time, at most `pollMs`, or until a
+ * `NOTIFY cis_tt_schedule` (a new reply) wakes it. Overdue rows (after a restart) go out at once,
+ * in order, once: a row is settled in the same transaction as its event.
+ *
+ * The sockets ({@link Hub}) never receive events from the scheduler directly: each reads its
+ * thread's event log after the last `seq` it sent, then waits for a wake-up (`LISTEN
+ * cis_tt_events`, or a poll as the fallback). Replay after a reconnect and live delivery are the
+ * same read, so nothing is lost or sent twice, and any API replica can hold the socket.
+ */
+import { type DatabaseError, Db } from "@cis/db"
+import { Signals } from "@cis/turn-taking"
+import { Clock, Context, Duration, Effect, Layer, Queue, type Scope } from "effect"
+import * as Repo from "./Repo.js"
+import { eventsChannel, scheduleChannel } from "./TurnTaking.js"
+
+/** Threads one scheduler transaction handles. */
+export const batchThreads = 200
+
+export interface SchedulerOptions {
+  /** Longest sleep between two looks at the outbox (fallback if a wake-up is lost). */
+  readonly pollMs?: number
+}
+
+/** One pass: everything due at `now`; returns the threads whose events were logged. */
+export const tick = (now: number): Effect.Effect<ReadonlyArray<number>, DatabaseError, Db> =>
+  Effect.flatMap(Db, (db) =>
+    db.transaction(
+      db.query(async (k) => {
+        const at = new Date(now)
+        const threads = await Repo.lockDueThreads(k, at, batchThreads)
+        if (threads.length === 0) return []
+        const rows = await Repo.dueRows(
+          k,
+          threads.map((t) => t.key),
+          at
+        )
+        const touched: Array<number> = []
+        for (const t of threads) {
+          type Action = { at: number; order: number; event: Repo.NewEvent }
+          const actions: Array<Action> = []
+          const mine = rows.filter((r) => r.thread === t.key)
+          const delivered: Array<string> = []
+          const typed: Array<{ id: string; deliverAt: Date }> = []
+          const agentMessages: Array<{ sender: string; content: string; at: number; fromAgent: true }> = []
+          for (const r of mine) {
+            const order = r.reply * 10 + r.position
+            if (!r.typing_sent) {
+              actions.push({
+                at: r.typing_at.getTime(),
+                order: order * 3,
+                event: { type: "turn_taking.typing", data: { typing: true, id: r.id, position: r.position } }
+              })
+            }
+            if (r.deliver_at.getTime() <= now) {
+              actions.push({
+                at: r.deliver_at.getTime(),
+                order: order * 3 + 1,
+                event: {
+                  type: "turn_taking.message",
+                  data: {
+                    id: r.id,
+                    position: r.position,
+                    content: r.content,
+                    deliver_at: r.deliver_at.toISOString()
+                  }
+                }
+              })
+              if (r.final)
+                actions.push({
+                  at: r.deliver_at.getTime(),
+                  order: order * 3 + 2,
+                  event: { type: "turn_taking.typing", data: { typing: false } }
+                })
+              delivered.push(r.id)
+              agentMessages.push({
+                sender: "agent",
+                content: r.content,
+                at: r.deliver_at.getTime(),
+                fromAgent: true
+              })
+            } else typed.push({ id: r.id, deliverAt: r.deliver_at })
+          }
+          if (t.signal_at !== null && t.signal_at.getTime() <= now) {
+            const since = t.signal_at.getTime()
+            const [history, events] = await Promise.all([Repo.history(k, t.key), Repo.activity(k, t.key)])
+            if (t.integrations.social_signals !== undefined) {
+              for (const a of Signals.typingWithoutSending(events, history, now)) {
+                if (a.since < since) continue
+                actions.push({
+                  at: a.since,
+                  order: 0,
+                  event: {
+                    type: "turn_taking.signal",
+                    data: {
+                      tags: ["typing_without_sending"],
+                      sender: a.sender,
+                      since: new Date(a.since).toISOString(),
+                      channel_id: t.integrations.social_signals.channel_id ?? t.id
+                    }
+                  }
+                })
+              }
+            }
+            const next =
+              t.integrations.social_signals === undefined ? null : Signals.nextCheckAt(events, history, now)
+            await k
+              .updateTable("tt_threads")
+              .set({ signal_at: next === null ? null : new Date(next) })
+              .where("key", "=", t.key)
+              .execute()
+          }
+          actions.sort((a, b) => a.at - b.at || a.order - b.order)
+          if (delivered.length > 0) {
+            await k
+              .updateTable("tt_scheduled")
+              .set({ status: "delivered", typing_sent: true, next_at: null, settled_at: at })
+              .where("id", "in", delivered)
+              .execute()
+            await Repo.insertMessages(k, t.key, agentMessages)
+          }
+          for (const r of typed) {
+            await k
+              .updateTable("tt_scheduled")
+              .set({ typing_sent: true, next_at: r.deliverAt })
+              .where("id", "=", r.id)
+              .execute()
+          }
+          if (actions.length > 0) {
+            await Repo.appendEvents(
+              k,
+              t.key,
+              actions.map((a) => a.event)
+            )
+            touched.push(t.key)
+          }
+        }
+        return touched
+      })
+    )
+  )
+
+/** Sends the `cis_tt_events` wake-up for these threads (payloads under PostgreSQL's 8000 bytes). */
+const announce = (db: Db["Type"], threads: ReadonlyArray<number>) =>
+  Effect.forEach(
+    Array.from({ length: Math.ceil(threads.length / 500) }, (_, i) => threads.slice(i * 500, i * 500 + 500)),
+    (chunk) => db.notify(eventsChannel, chunk.join(",")),
+    { discard: true }
+  )
+
+/** The scheduler loop, for the life of the scope. */
+export const run = (options: SchedulerOptions = {}): Effect.Effect<void, never, Db | Scope.Scope> =>
+  Effect.gen(function* () {
+    const db = yield* Db
+    const pollMs = options.pollMs ?? 1000
+    const wake = yield* Queue.sliding<void>(1)
+    yield* db
+      .listen(scheduleChannel, () => void Queue.unsafeOffer(wake, undefined))
+      .pipe(Effect.catchAll((e) => Effect.logWarning("turn-taking scheduler: LISTEN failed; polling", e)))
+    const step = Effect.gen(function* () {
+      const now = yield* Clock.currentTimeMillis
+      const touched = yield* tick(now)
+      if (touched.length > 0) yield* announce(db, touched)
+      if (touched.length >= batchThreads) return
+      const next = yield* db.query(Repo.nextDue)
+      const after = yield* Clock.currentTimeMillis
+      const waitMs = next === null ? pollMs : Math.min(pollMs, Math.max(0, next - after))
+      if (waitMs > 0) yield* Effect.timeoutOption(Queue.take(wake), Duration.millis(waitMs))
+    }).pipe(
+      Effect.catchAll((e) =>
+        Effect.logWarning("turn-taking scheduler: a pass failed; retrying", e).pipe(
+          Effect.zipRight(Effect.sleep(Duration.millis(Math.min(pollMs, 500))))
+        )
+      )
+    )
+    yield* Effect.forkScoped(Effect.forever(step))
+  })
+
+/** The scheduler as a layer (`CIS_WORKER_POLL_MS`-independent: 1 s fallback poll). */
+export const schedulerLayer = (options: SchedulerOptions = {}): Layer.Layer<never, never, Db> =>
+  Layer.scopedDiscard(run(options))
+
+/**
+ * Wake-ups of the sockets held by this process: one `LISTEN cis_tt_events`; each socket
+ * subscribes to its thread and gets a signal (a sliding queue of one) when events were logged.
+ */
+export interface HubService {
+  readonly subscribe: (threadKey: number) => Effect.Effect<Queue.Dequeue<void>, never, Scope.Scope>
+}
+
+export class Hub extends Context.Tag("@cis/services/TurnTaking/Hub")<Hub, HubService>() {}
+
+export const hubLayer: Layer.Layer<Hub, never, Db> = Layer.scoped(
+  Hub,
+  Effect.gen(function* () {
+    const db = yield* Db
+    const waiting = new Map<number, Set<Queue.Queue<void>>>()
+    yield* db
+      .listen(eventsChannel, (payload) => {
+        for (const key of payload.split(",")) {
+          const set = waiting.get(Number(key))
+          if (set !== undefined) for (const q of set) Queue.unsafeOffer(q, undefined)
+        }
+      })
+      .pipe(Effect.catchAll((e) => Effect.logWarning("turn-taking sockets: LISTEN failed; polling", e)))
+    return {
+      subscribe: (threadKey) =>
+        Effect.acquireRelease(
+          Effect.tap(Queue.sliding<void>(1), (q) =>
+            Effect.sync(() => {
+              let set = waiting.get(threadKey)
+              if (set === undefined) {
+                set = new Set()
+                waiting.set(threadKey, set)
+              }
+              set.add(q)
+            })
+          ),
+          (q) =>
+            Effect.sync(() => {
+              const set = waiting.get(threadKey)
+              set?.delete(q)
+              if (set !== undefined && set.size === 0) waiting.delete(threadKey)
+            })
+        )
+    }
+  })
+)
