@@ -19,7 +19,7 @@
  * same read, so nothing is lost or sent twice, and any API replica can hold the socket.
  */
 import { type DatabaseError, Db } from "@cis/db"
-import { Signals } from "@cis/turn-taking"
+import { type Message, Signals } from "@cis/turn-taking"
 import { Clock, Context, Duration, Effect, Layer, Queue, type Scope } from "effect"
 import * as Repo from "./Repo.js"
 import { eventsChannel, scheduleChannel } from "./TurnTaking.js"
@@ -45,15 +45,15 @@ export const tick = (now: number): Effect.Effect<ReadonlyArray<number>, Database
           threads.map((t) => t.key),
           at
         )
-        const touched: Array<number> = []
+        const delivered: Array<string> = []
+        const typed: Array<string> = []
+        const agentMessages: Array<{ thread: number; message: Message.Message }> = []
+        const logged: Array<{ thread: number; events: ReadonlyArray<Repo.NewEvent> }> = []
         for (const t of threads) {
           type Action = { at: number; order: number; event: Repo.NewEvent }
           const actions: Array<Action> = []
-          const mine = rows.filter((r) => r.thread === t.key)
-          const delivered: Array<string> = []
-          const typed: Array<{ id: string; deliverAt: Date }> = []
-          const agentMessages: Array<{ sender: string; content: string; at: number; fromAgent: true }> = []
-          for (const r of mine) {
+          for (const r of rows) {
+            if (r.thread !== t.key) continue
             const order = r.reply * 10 + r.position
             if (!r.typing_sent) {
               actions.push({
@@ -84,17 +84,16 @@ export const tick = (now: number): Effect.Effect<ReadonlyArray<number>, Database
                 })
               delivered.push(r.id)
               agentMessages.push({
-                sender: "agent",
-                content: r.content,
-                at: r.deliver_at.getTime(),
-                fromAgent: true
+                thread: t.key,
+                message: { sender: "agent", content: r.content, at: r.deliver_at.getTime(), fromAgent: true }
               })
-            } else typed.push({ id: r.id, deliverAt: r.deliver_at })
+            } else typed.push(r.id)
           }
           if (t.signal_at !== null && t.signal_at.getTime() <= now) {
             const since = t.signal_at.getTime()
             const [history, events] = await Promise.all([Repo.history(k, t.key), Repo.activity(k, t.key)])
-            if (t.integrations.social_signals !== undefined) {
+            const signals = t.integrations.social_signals
+            if (signals !== undefined) {
               for (const a of Signals.typingWithoutSending(events, history, now)) {
                 if (a.since < since) continue
                 actions.push({
@@ -106,14 +105,13 @@ export const tick = (now: number): Effect.Effect<ReadonlyArray<number>, Database
                       tags: ["typing_without_sending"],
                       sender: a.sender,
                       since: new Date(a.since).toISOString(),
-                      channel_id: t.integrations.social_signals.channel_id ?? t.id
+                      channel_id: signals.channel_id ?? t.id
                     }
                   }
                 })
               }
             }
-            const next =
-              t.integrations.social_signals === undefined ? null : Signals.nextCheckAt(events, history, now)
+            const next = signals === undefined ? null : Signals.nextCheckAt(events, history, now)
             await k
               .updateTable("tt_threads")
               .set({ signal_at: next === null ? null : new Date(next) })
@@ -121,30 +119,26 @@ export const tick = (now: number): Effect.Effect<ReadonlyArray<number>, Database
               .execute()
           }
           actions.sort((a, b) => a.at - b.at || a.order - b.order)
-          if (delivered.length > 0) {
-            await k
-              .updateTable("tt_scheduled")
-              .set({ status: "delivered", typing_sent: true, next_at: null, settled_at: at })
-              .where("id", "in", delivered)
-              .execute()
-            await Repo.insertMessages(k, t.key, agentMessages)
-          }
-          for (const r of typed) {
-            await k
-              .updateTable("tt_scheduled")
-              .set({ typing_sent: true, next_at: r.deliverAt })
-              .where("id", "=", r.id)
-              .execute()
-          }
-          if (actions.length > 0) {
-            await Repo.appendEvents(
-              k,
-              t.key,
-              actions.map((a) => a.event)
-            )
-            touched.push(t.key)
-          }
+          if (actions.length > 0) logged.push({ thread: t.key, events: actions.map((a) => a.event) })
         }
+        // A handful of statements whatever the number of threads.
+        if (delivered.length > 0) {
+          await k
+            .updateTable("tt_scheduled")
+            .set({ status: "delivered", typing_sent: true, next_at: null, settled_at: at })
+            .where("id", "in", delivered)
+            .execute()
+        }
+        if (typed.length > 0) {
+          await k
+            .updateTable("tt_scheduled")
+            .set((eb) => ({ typing_sent: true, next_at: eb.ref("deliver_at") }))
+            .where("id", "in", typed)
+            .execute()
+        }
+        await Repo.insertAgentMessages(k, agentMessages)
+        await Repo.appendEventsMany(k, logged)
+        const touched = logged.map((l) => l.thread)
         return touched
       })
     )

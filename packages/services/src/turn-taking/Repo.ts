@@ -195,6 +195,51 @@ export const appendEvents = async (
   return next_seq
 }
 
+/** Appends the agent's delivered messages of several threads in one statement. */
+export const insertAgentMessages = async (
+  k: Executor,
+  rows: ReadonlyArray<{ readonly thread: number; readonly message: Message.Message }>
+) => {
+  if (rows.length === 0) return
+  await k
+    .insertInto("tt_messages")
+    .values(
+      rows.map(({ thread, message: m }) => ({
+        thread,
+        sender: m.sender,
+        content: m.content,
+        at: new Date(m.at),
+        from_agent: true
+      }))
+    )
+    .execute()
+}
+
+/**
+ * Logs the events of several threads (rows locked by the caller) in two statements: one
+ * update reserves each thread's sequence numbers, one insert writes every event.
+ */
+export const appendEventsMany = async (
+  k: Executor,
+  batches: ReadonlyArray<{ readonly thread: number; readonly events: ReadonlyArray<NewEvent> }>
+) => {
+  const nonEmpty = batches.filter((b) => b.events.length > 0)
+  if (nonEmpty.length === 0) return
+  const keys = nonEmpty.map((b) => b.thread)
+  const counts = nonEmpty.map((b) => b.events.length)
+  const reserved = await sql<{ key: number; next_seq: number }>`
+    update tt_threads t set next_seq = t.next_seq + v.n
+    from unnest(${keys}::int[], ${counts}::int[]) as v(key, n)
+    where t.key = v.key
+    returning t.key, t.next_seq`.execute(k)
+  const last = new Map(reserved.rows.map((r) => [Number(r.key), Number(r.next_seq)]))
+  const values = nonEmpty.flatMap((b) => {
+    const first = last.get(b.thread)! - b.events.length + 1
+    return b.events.map((e, i) => ({ thread: b.thread, seq: first + i, type: e.type, data: jsonb(e.data) }))
+  })
+  await k.insertInto("tt_events").values(values).execute()
+}
+
 /** Events of a thread after `after`, in order, at most `limit`. */
 export const eventsAfter = (k: Executor, thread: number, after: number, limit: number) =>
   k
