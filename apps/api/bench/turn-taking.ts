@@ -108,6 +108,10 @@ const throughput = async (path: string, token: string, bodies: ReadonlyArray<unk
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 }
 }
 
+const started = Date.now()
+const progress = (what: string) =>
+  console.error(`  [${((Date.now() - started) / 1000).toFixed(1)} s] ${what}`)
+
 const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "cis-bench-tt-"))
   const database = process.env.BENCH_DATABASE_URL ?? ""
@@ -136,9 +140,11 @@ const main = async () => {
       50,
       async () => (await post("/v1/turn-taking/actions/open_thread", key, {})) as any
     )
+    progress(`${threads} threads opened`)
     const sockets = await pool(opened, 50, (o, i) =>
       socket(o.realtime.connect_url, (e) => received[i]!.push(e))
     )
+    progress(`${threads} sockets open`)
     const epochs = await pool(opened, 50, async (o) => {
       const r = await post("/v1/turn-taking/actions/submit_messages", key, {
         thread_id: o.thread.id,
@@ -146,6 +152,7 @@ const main = async () => {
       })
       return r.turn_epoch as number
     })
+    progress(`${threads} batches submitted`)
     const t0 = Date.now()
     const scheduled = await pool(opened, 50, async (o, i) => {
       const r = await post("/v1/turn-taking/actions/respond", key, {
@@ -156,6 +163,7 @@ const main = async () => {
       return (r.scheduled as Array<any>).map((m) => Date.parse(m.deliver_at))
     })
     const respondMs = Date.now() - t0
+    progress(`${threads} replies scheduled`)
     if (!scheduled.every((s) => s.length === 3)) throw new Error("a reply did not split into 3 messages")
     const last = Math.max(...scheduled.flat())
     await waitFor(
@@ -177,6 +185,7 @@ const main = async () => {
     const liveRate = all.length / ((lastAt - first) / 1000)
     for (const s of sockets) s.close()
 
+    progress("every reply delivered")
     // 2. baseline: the same offsets from in-memory timers
     const shift = Date.now() + 3000 - t0
     const baseReceived: Array<Array<Got>> = Array.from({ length: threads }, () => [])
@@ -193,6 +202,7 @@ const main = async () => {
     const baseLateness = baseReceived.flat().map((m) => m.at - Date.parse(m.data.deliver_at))
     for (const s of baseSockets) s.close()
 
+    progress("baseline done")
     // 3. replay: everyone reconnects with after=0 at once
     const fresh = await pool(
       opened,
@@ -212,6 +222,7 @@ const main = async () => {
     const replayRate = (7 * threads) / ((Date.now() - r0) / 1000)
     for (const s of replaySockets) s.close()
 
+    progress("replay done")
     // 4. throughput beside whoami
     const threadIds = opened.map((o) => o.thread.id as string)
     const whoami = await throughput("/v1/turn-taking/actions/whoami", key, [{}])

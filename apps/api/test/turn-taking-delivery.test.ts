@@ -1,8 +1,8 @@
 /**
  * Delivery under dropped sockets and across replicas, with real WebSocket clients.
  *
- * - 1,000 drop-and-resume trials: 250 threads at once, each receiving a 5-message reply while
- *   its client drops the socket 4 times at random moments (seeded) and resumes with a fresh URL
+ * - 1,000 drop-and-resume trials: 125 threads at once, each receiving a 5-message reply while
+ *   its client drops the socket 8 times at random moments (seeded) and resumes with a fresh URL
  *   and the last `seq` it saw: every thread's events arrive exactly once, in order, and its
  *   messages in `position` order.
  * - Two API replicas on one PostgreSQL: the socket is held by one, open/submit/respond go to
@@ -38,8 +38,8 @@ const rng = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296
 }
 
-const threads = 250
-const dropsPerThread = 4
+const threads = 125
+const dropsPerThread = 8
 
 const done = (events: ReadonlyArray<Received>) =>
   events.some((e) => e.type === "turn_taking.typing" && e.data.typing === false)
@@ -59,7 +59,7 @@ for (const target of targets()) {
               const random = rng(2026)
               const trial = (i: number) =>
                 Effect.gen(function* () {
-                  const delays = Array.from({ length: dropsPerThread }, () => Math.floor(random() * 250))
+                  const delays = Array.from({ length: dropsPerThread }, () => Math.floor(random() * 120))
                   const opened = yield* openThread(s.url, api_key)
                   let client: Client = yield* mustConnect(opened.realtime.connect_url)
                   const seen: Array<Received> = []

@@ -18,11 +18,8 @@ import { idempotent } from "../Idempotent.js"
 
 const account = Effect.map(Security.CurrentPrincipal, (p) => p.accountId)
 
-/** Events read from the log per query while a socket catches up. */
-export const pageSize = 500
-
 /** Longest wait of an idle socket before it looks at the log again (if a wake-up was lost). */
-export const idlePoll = Duration.seconds(5)
+export const idlePoll = Duration.seconds(30)
 
 /** `ws(s)://<host>` of the request: the socket is reached the way the API was. */
 const origin = (request: HttpServerRequest.HttpServerRequest): string => {
@@ -138,12 +135,13 @@ export const TurnTakingSocketLive: Layer.Layer<
         let cursor = urlParams.after ?? authorized.fromSeq
         const pump = Effect.gen(function* () {
           while (true) {
-            const rows = yield* tt.events(authorized.key, cursor, pageSize)
+            const rows = yield* hub.read(authorized.key, cursor)
             for (const r of rows) {
               yield* write(JSON.stringify({ type: r.type, channel, seq: r.seq, data: r.data }))
               cursor = r.seq
             }
-            if (rows.length < pageSize) yield* Effect.timeoutOption(Queue.take(wake), idlePoll)
+            if (rows.length < TurnTaking.Delivery.pageSize)
+              yield* Effect.timeoutOption(Queue.take(wake), idlePoll)
           }
         })
         yield* Effect.raceFirst(

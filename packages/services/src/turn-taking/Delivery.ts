@@ -20,7 +20,7 @@
  */
 import { type DatabaseError, Db } from "@cis/db"
 import { type Message, Signals } from "@cis/turn-taking"
-import { Clock, Context, Duration, Effect, Layer, Queue, type Scope } from "effect"
+import { Clock, Context, Deferred, Duration, Effect, Layer, Queue, type Scope } from "effect"
 import * as Repo from "./Repo.js"
 import { eventsChannel, scheduleChannel } from "./TurnTaking.js"
 
@@ -184,12 +184,29 @@ export const run = (options: SchedulerOptions = {}): Effect.Effect<void, never, 
 export const schedulerLayer = (options: SchedulerOptions = {}): Layer.Layer<never, never, Db> =>
   Layer.scopedDiscard(run(options))
 
+/** One logged event as a socket sends it. */
+export interface LoggedEvent {
+  readonly seq: number
+  readonly type: string
+  readonly data: unknown
+}
+
+/** Most events one read returns for one socket (a long replay takes several reads). */
+export const pageSize = 500
+
 /**
- * Wake-ups of the sockets held by this process: one `LISTEN cis_tt_events`; each socket
- * subscribes to its thread and gets a signal (a sliding queue of one) when events were logged.
+ * Wake-ups and reads of the sockets held by this process: one `LISTEN cis_tt_events`; each
+ * socket subscribes to its thread and gets a signal (a sliding queue of one) when events were
+ * logged. `read` is batched: the reads of every socket woken by one notification (and any
+ * others waiting meanwhile) go to the database as one query.
  */
 export interface HubService {
   readonly subscribe: (threadKey: number) => Effect.Effect<Queue.Dequeue<void>, never, Scope.Scope>
+  /** Up to {@link pageSize} events of the thread after `after`, in order. */
+  readonly read: (
+    threadKey: number,
+    after: number
+  ) => Effect.Effect<ReadonlyArray<LoggedEvent>, DatabaseError>
 }
 
 export class Hub extends Context.Tag("@cis/services/TurnTaking/Hub")<Hub, HubService>() {}
@@ -207,7 +224,55 @@ export const hubLayer: Layer.Layer<Hub, never, Db> = Layer.scoped(
         }
       })
       .pipe(Effect.catchAll((e) => Effect.logWarning("turn-taking sockets: LISTEN failed; polling", e)))
+
+    type Pending = {
+      readonly key: number
+      readonly after: number
+      readonly done: Deferred.Deferred<ReadonlyArray<LoggedEvent>, DatabaseError>
+    }
+    const reads = yield* Queue.unbounded<Pending>()
+    const flush = Effect.gen(function* () {
+      const first = yield* Queue.take(reads)
+      yield* Effect.yieldNow()
+      const batch = [first, ...(yield* Queue.takeAll(reads))]
+      const exit = yield* Effect.exit(
+        db.query((k) =>
+          Repo.eventsAfterMany(
+            k,
+            batch.map((p) => ({ thread: p.key, after: p.after })),
+            pageSize
+          )
+        )
+      )
+      if (exit._tag === "Failure") {
+        yield* Effect.forEach(batch, (p) => Deferred.failCause(p.done, exit.cause), { discard: true })
+        return
+      }
+      const byThread = new Map<number, Array<LoggedEvent & { thread: number }>>()
+      for (const row of exit.value) {
+        let list = byThread.get(row.thread)
+        if (list === undefined) byThread.set(row.thread, (list = []))
+        list.push(row)
+      }
+      yield* Effect.forEach(
+        batch,
+        (p) =>
+          Deferred.succeed(
+            p.done,
+            (byThread.get(p.key) ?? [])
+              .filter((r) => r.seq > p.after)
+              .slice(0, pageSize)
+              .map((r) => ({ seq: r.seq, type: r.type, data: r.data }))
+          ),
+        { discard: true }
+      )
+    })
+    yield* Effect.forkScoped(Effect.forever(flush))
     return {
+      read: (threadKey, after) =>
+        Effect.flatMap(Deferred.make<ReadonlyArray<LoggedEvent>, DatabaseError>(), (done) =>
+          Effect.zipRight(Queue.offer(reads, { key: threadKey, after, done }), Deferred.await(done))
+        ),
       subscribe: (threadKey) =>
         Effect.acquireRelease(
           Effect.tap(Queue.sliding<void>(1), (q) =>

@@ -251,6 +251,28 @@ export const eventsAfter = (k: Executor, thread: number, after: number, limit: n
     .limit(limit)
     .execute()
 
+/**
+ * Events of several threads, each after its own cursor (at most `limit` per thread), in
+ * `(thread, seq)` order: one query for every socket woken at once.
+ */
+export const eventsAfterMany = async (
+  k: Executor,
+  cursors: ReadonlyArray<{ readonly thread: number; readonly after: number }>,
+  limit: number
+) => {
+  if (cursors.length === 0) return []
+  // The lowest cursor per thread (several sockets may follow one thread).
+  const low = new Map<number, number>()
+  for (const c of cursors) low.set(c.thread, Math.min(low.get(c.thread) ?? c.after, c.after))
+  const threads = [...low.keys()]
+  const afters = threads.map((t) => low.get(t)!)
+  const r = await sql<{ thread: number; seq: number; type: string; data: unknown }>`
+    select e.thread, e.seq, e.type, e.data from unnest(${threads}::int[], ${afters}::int[]) as c(thread, after)
+    join tt_events e on e.thread = c.thread and e.seq > c.after and e.seq <= c.after + ${limit}
+    order by e.thread, e.seq`.execute(k)
+  return r.rows.map((x) => ({ ...x, thread: Number(x.thread), seq: Number(x.seq) }))
+}
+
 /** Threads with outbox work or a signal check due at `now`, locked (others' locks skipped). */
 export const lockDueThreads = async (k: Executor, now: Date, limit: number) => {
   const rows = await sql<{ key: number; id: string; integrations: Integrations; signal_at: Date | null }>`
