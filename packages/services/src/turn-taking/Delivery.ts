@@ -251,7 +251,10 @@ export const hubLayer: Layer.Layer<Hub, never, Db> = Layer.scoped(
       const byThread = new Map<number, Array<LoggedEvent & { thread: number }>>()
       for (const row of exit.value) {
         let list = byThread.get(row.thread)
-        if (list === undefined) byThread.set(row.thread, (list = []))
+        if (list === undefined) {
+          list = []
+          byThread.set(row.thread, list)
+        }
         list.push(row)
       }
       yield* Effect.forEach(
