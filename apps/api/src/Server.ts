@@ -24,7 +24,7 @@ import * as Edge from "./Edge.js"
 import { AdminLive } from "./handlers/admin.js"
 import { PersonasLive } from "./handlers/personas.js"
 import { PlatformLive } from "./handlers/platform.js"
-import { TurnTakingLive, TurnTakingSocketLive } from "./handlers/turnTaking.js"
+import { grantLive, TurnTakingLive, TurnTakingSocketLive } from "./handlers/turnTaking.js"
 import * as Observability from "./Observability.js"
 
 /** Longest path parameter the router matches; the schemas bound each far below. */
@@ -167,7 +167,7 @@ export const appLayer = (options: AppOptions) =>
     ),
     Layer.provide(HttpApiBuilder.api(Api.Api)),
     Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive, TurnTakingSocketLive]),
-    Layer.provide([bearerLive(options.rateLimitPerMinute ?? 0), adminLive(options.adminToken)]),
+    Layer.provide([bearerLive(options.rateLimitPerMinute ?? 0), adminLive(options.adminToken), grantLive]),
     // Path parameters longer than the router's default 100 characters would not match their
     // route at all (a 404 or a contradictory 405); let them reach the schema, which answers 422.
     Layer.provide(HttpRouter.setRouterConfig({ maxParamLength: maxPathParamLength }))

@@ -4,7 +4,7 @@
  * socket, authenticated by the grant of its `connect_url` (spec 5.8), which replays the thread's
  * event log after the client's cursor and then streams (see `TurnTaking.Delivery`).
  */
-import { Api, Errors, Security, TurnTaking as T } from "@cis/contract"
+import { Api, Errors, GrantAuth, Security, SocketGrant, TurnTaking as T } from "@cis/contract"
 import { type Idempotency, TurnTaking } from "@cis/services"
 import {
   HttpApiBuilder,
@@ -12,7 +12,7 @@ import {
   type HttpServerRequest,
   HttpServerResponse
 } from "@effect/platform"
-import { Duration, Effect, type Layer, Queue } from "effect"
+import { Duration, Effect, Layer, Queue, Redacted } from "effect"
 import { orUnavailable } from "../Database.js"
 import { idempotent } from "../Idempotent.js"
 
@@ -105,17 +105,24 @@ export const TurnTakingLive: Layer.Layer<
   )
 )
 
+/** The grant middleware: hands the `grant` query parameter to the handler, which checks it. */
+export const grantLive = Layer.succeed(GrantAuth, { grant: (grant) => Effect.succeed(grant) })
+
 export const TurnTakingSocketLive: Layer.Layer<
   HttpApiGroup.ApiGroup<"cis", "turnTakingSocket">,
   never,
-  TurnTaking.TurnTaking | TurnTaking.Delivery.Hub
+  TurnTaking.TurnTaking | TurnTaking.Delivery.Hub | GrantAuth
 > = HttpApiBuilder.group(Api.Api, "turnTakingSocket", (handlers) =>
   Effect.gen(function* () {
     const tt = yield* TurnTaking.TurnTaking
     const hub = yield* TurnTaking.Delivery.Hub
     return handlers.handle("threadSocket", ({ path, urlParams, request }) =>
       Effect.gen(function* () {
-        const authorized = yield* orUnavailable(tt.authorize(path.thread_id, urlParams.grant))
+        const grant = Redacted.value(yield* SocketGrant)
+        const authorized =
+          grant === "" || grant.length > 256
+            ? undefined
+            : yield* orUnavailable(tt.authorize(path.thread_id, grant))
         if (authorized === undefined) {
           return yield* new Errors.AuthenticationFailed({
             message:

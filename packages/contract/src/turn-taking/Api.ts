@@ -8,7 +8,15 @@
  *   event socket, `GET /v1/turn-taking/threads/{thread_id}/socket?grant=...[&after=N]`, the
  *   `realtime.connect_url` of open_thread.
  */
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import {
+  HttpApiEndpoint,
+  HttpApiGroup,
+  HttpApiMiddleware,
+  HttpApiSchema,
+  HttpApiSecurity,
+  OpenApi
+} from "@effect/platform"
+import { Context, type Redacted } from "effect"
 import * as Errors from "../Errors.js"
 import { TurnTakingAuth } from "../Security.js"
 import * as S from "./Schemas.js"
@@ -84,6 +92,29 @@ export class TurnTakingApi extends HttpApiGroup.make("turnTaking")
   .annotate(OpenApi.Title, "turn-taking")
   .annotate(OpenApi.Description, "Turn-taking: threads, the speak decision, paced replies.") {}
 
+/** The grant of a thread socket's URL, as the client sent it (checked by the handler against the thread). */
+export class SocketGrant extends Context.Tag("@cis/contract/TurnTaking/SocketGrant")<
+  SocketGrant,
+  Redacted.Redacted<string>
+>() {}
+
+/**
+ * The thread socket's credential: the `grant` query parameter of `realtime.connect_url`
+ * (spec 5.8: opened exactly as given; a browser cannot add an `Authorization` header to a
+ * WebSocket). The middleware only reads it; the handler checks it against the thread (401).
+ */
+export class GrantAuth extends HttpApiMiddleware.Tag<GrantAuth>()("@cis/contract/Auth/turn-taking-grant", {
+  provides: SocketGrant,
+  security: {
+    grant: HttpApiSecurity.apiKey({ key: "grant", in: "query" }).pipe(
+      HttpApiSecurity.annotate(
+        OpenApi.Description,
+        "The short-lived grant in `realtime.connect_url` (open_thread): bound to the account and the thread, valid until `expires_at`."
+      )
+    )
+  }
+}) {}
+
 /** The thread socket: authenticated by the grant of its URL, not by a bearer token. */
 export class TurnTakingSocketApi extends HttpApiGroup.make("turnTakingSocket")
   .add(
@@ -103,5 +134,6 @@ export class TurnTakingSocketApi extends HttpApiGroup.make("turnTakingSocket")
         "Events `{type, channel, seq, data}`: `turn_taking.message` (`id`, `position`, `content`, `deliver_at`), `turn_taking.typing` (`typing`: true when a message's typing starts, false after a reply's last message or a cancellation), `turn_taking.signal` (`tags`, `sender`). `seq` numbers the thread's events from 1 without gaps. The socket first replays every event after the grant's start (the thread's last event when the URL was issued) or after `after`, from the database, then streams live ones; after a drop, get a fresh URL from open_thread and append `&after=<last seq seen>`: nothing is lost or sent twice. An expired, forged or other thread's grant is 401."
       )
   )
+  .middleware(GrantAuth)
   .annotate(OpenApi.Title, "turn-taking socket")
   .annotate(OpenApi.Description, "A thread's event socket, authenticated by its grant.") {}

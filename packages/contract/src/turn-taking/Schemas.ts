@@ -181,9 +181,6 @@ export const SocketPath = Schema.Struct({
 
 /** Query of the thread socket. */
 export const SocketQuery = Schema.Struct({
-  grant: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(256)).annotations({
-    description: "The grant from `connect_url`."
-  }),
   after: Schema.optional(
     Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative()).annotations({
       description: "Resume: the last `seq` the client saw; every later event is replayed in order."
