@@ -10,6 +10,7 @@ import {
   ServiceConfig,
   layer as servicesLayer,
   Telemetry,
+  TurnTaking,
   WorkerLive
 } from "@cis/services"
 import { Config, Effect, Layer, Option } from "effect"
@@ -24,7 +25,8 @@ export const AllConfig = Config.all([
   ServiceConfig.config,
   WorkerLive.WorkerConfig,
   Telemetry.TelemetryConfig,
-  SearchConfig.SearchConfig
+  SearchConfig.SearchConfig,
+  TurnTaking.TurnTakingConfig
 ])
 
 /** API + embedded worker over the configured database, provider and prices. */

@@ -14,7 +14,8 @@ import type {
   Dashboard,
   Idempotency,
   Memory,
-  Personas
+  Personas,
+  TurnTaking
 } from "@cis/services"
 import {
   HttpApiBuilder,
@@ -39,7 +40,7 @@ import { AuditLive } from "./handlers/audit.js"
 import { PersonasLive } from "./handlers/personas.js"
 import { PlatformLive } from "./handlers/platform.js"
 import { SocialMemoryLive } from "./handlers/socialMemory.js"
-import { TurnTakingLive } from "./handlers/turnTaking.js"
+import { grantLive, TurnTakingLive, TurnTakingSocketLive } from "./handlers/turnTaking.js"
 import * as Observability from "./Observability.js"
 
 /** Longest path parameter the router matches; the schemas bound each far below. */
@@ -57,6 +58,8 @@ export type AppServices =
   | Audit.Audit
   | Db.Db
   | Dashboard.Dashboard
+  | TurnTaking.TurnTaking
+  | TurnTaking.Delivery.Hub
 
 /**
  * Routes outside the API definition, answered without authentication: the OpenAPI document,
@@ -171,11 +174,11 @@ export const appLayer = (options: AppOptions) =>
       )
     ),
     Layer.provide(HttpApiBuilder.api(Api.Api)),
-    Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive]),
+    Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive, TurnTakingSocketLive]),
     Layer.provide([SocialLearningLive, SocialObservabilityLive, ForeseeLive]),
     Layer.provide(AuditLive),
     Layer.provide([SocialMemoryLive]),
-    Layer.provide([bearerLive(options.rateLimitPerMinute ?? 0), adminLive(options.adminToken)]),
+    Layer.provide([bearerLive(options.rateLimitPerMinute ?? 0), adminLive(options.adminToken), grantLive]),
     Layer.provide(Layer.succeed(PublicUrl, options.publicUrl)),
     // Path parameters longer than the router's default 100 characters would not match their
     // route at all (a 404 or a contradictory 405); let them reach the schema, which answers 422.

@@ -49,8 +49,19 @@ const ops: ReadonlyArray<Op> = Object.entries(doc.paths as Record<string, Record
     }))
 )
 
+/** The turn-taking thread each test account opens first (threads are per account). */
+const THREAD = "5b0c1c52-3a57-4d7e-9a55-2f0d6b1c0a11"
+const threadSocket = "GET /v1/turn-taking/threads/{thread_id}/socket"
+
 /** A valid body for each operation that takes one. */
-const bodies: Record<string, unknown> = {
+const bodies: Record<string, any> = {
+  "POST /v1/turn-taking/actions/open_thread": {},
+  "POST /v1/turn-taking/actions/submit_messages": {
+    thread_id: THREAD,
+    messages: [{ sender: "sam", content: "hi" }]
+  },
+  "POST /v1/turn-taking/actions/respond": { thread_id: THREAD, content: "hi", turn_epoch: 0 },
+  "POST /v1/turn-taking/actions/record_event": { thread_id: THREAD, type: "typing_start", sender: "sam" },
   "POST /v1/ask": { prompt: "what is 6 * 7" },
   "POST /v1/admin/accounts": { name: "x" },
   "POST /v1/admin/accounts/{account_id}/api-keys": {},
@@ -92,6 +103,10 @@ const bodies: Record<string, unknown> = {
 
 /** A body that fails validation, where the valid one is not enough to break. */
 const invalidBodies: Record<string, unknown> = {
+  "POST /v1/turn-taking/actions/open_thread": { thread_id: "not-a-uuid" },
+  "POST /v1/turn-taking/actions/submit_messages": { thread_id: THREAD, messages: [] },
+  "POST /v1/turn-taking/actions/respond": { thread_id: THREAD, content: "", turn_epoch: 0 },
+  "POST /v1/turn-taking/actions/record_event": { thread_id: THREAD, type: "message_sent", sender: "sam" },
   "POST /v1/ask": { prompt: "" },
   "POST /v1/admin/accounts": { name: "" },
   "POST /v1/admin/accounts/{account_id}/api-keys": { scopes: ["nope"] },
@@ -152,23 +167,27 @@ const send = (
 /** How to make each operation answer each error status (on the main test server). */
 const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply, never, Db> | undefined> = {
   401: (op, c) =>
-    op.path.startsWith("/v1/")
-      ? send(c, op, known(op, c), op.hasBody ? { body: bodies[op.key] } : {})
-      : undefined,
+    op.key === threadSocket
+      ? send(c, op, `${known(op, c)}?grant=${"A".repeat(43)}`, {})
+      : op.path.startsWith("/v1/")
+        ? send(c, op, known(op, c), op.hasBody ? { body: bodies[op.key] } : {})
+        : undefined,
   403: (op, c) =>
-    op.path.startsWith("/v1/") && !isAdmin(op)
+    op.path.startsWith("/v1/") && !isAdmin(op) && op.key !== threadSocket
       ? send(c, op, known(op, c), {
           token: c.outOfScope(op),
           ...(op.hasBody ? { body: bodies[op.key] } : {})
         })
       : undefined,
   404: (op, c) =>
-    op.hasPath
-      ? send(c, op, fill(op.path, crypto.randomUUID()), {
-          token: auth(op, c),
-          ...(op.hasBody ? { body: bodies[op.key] } : {})
-        })
-      : undefined,
+    bodies[op.key]?.thread_id !== undefined
+      ? send(c, op, op.path, { token: c.key, body: { ...bodies[op.key], thread_id: crypto.randomUUID() } })
+      : op.hasPath && op.key !== threadSocket
+        ? send(c, op, fill(op.path, crypto.randomUUID()), {
+            token: auth(op, c),
+            ...(op.hasBody ? { body: bodies[op.key] } : {})
+          })
+        : undefined,
   422: (op, c) =>
     op.hasPath
       ? send(c, op, fill(op.path, isAdmin(op) ? "not-a-uuid" : "x".repeat(256)), {
@@ -247,7 +266,20 @@ const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply, never, 
         })
       : undefined,
   426: (op, c) =>
-    op.key === "GET /v1/turn-taking/socket" ? send(c, op, op.path, { token: c.key }) : undefined,
+    op.key === "GET /v1/turn-taking/socket"
+      ? send(c, op, op.path, { token: c.key })
+      : op.key === threadSocket
+        ? Effect.flatMap(
+            call(c.url, "POST", "/v1/turn-taking/actions/open_thread", {
+              token: c.key,
+              body: { thread_id: THREAD }
+            }),
+            (r) => {
+              const u = new URL(r.body.realtime.connect_url)
+              return send(c, op, u.pathname + u.search, {})
+            }
+          )
+        : undefined,
   402: (op, c) =>
     op.key === "POST /v1/social-observability/actions/audit_launch"
       ? // A prepared run of an account whose credits covered the prepare only.
@@ -268,7 +300,9 @@ const provokers: Record<number, (op: Op, c: Ctx) => Effect.Effect<Reply, never, 
       : op.path.startsWith("/v1/personas/actions/") ||
           analysisActions.includes(op.key) ||
           op.key === "POST /v1/social-observability/actions/audit_prepare" ||
-          billedSync.has(op.key)
+          billedSync.has(op.key) ||
+          op.key === "POST /v1/turn-taking/actions/submit_messages" ||
+          op.key === "POST /v1/turn-taking/actions/respond"
         ? send(c, op, op.path, { token: c.key, body: bodies[op.key] })
         : undefined
 }
@@ -292,6 +326,10 @@ const context = Effect.gen(function* () {
     burst,
     outOfScope: (op) => (op.path.startsWith("/v1/personas/") ? askOnly : personasOnly)
   }
+  yield* call(s.url, "POST", "/v1/turn-taking/actions/open_thread", {
+    token: api_key,
+    body: { thread_id: THREAD }
+  })
   return ctx
 })
 
@@ -370,7 +408,7 @@ for (const target of targets()) {
           yield* Effect.promise(() => db.kysely.destroy())
           yield* Effect.sleep(Duration.millis(2100)) // past the token cache
           for (const op of ops) {
-            const r = yield* send(c, op, known(op, c), {
+            const r = yield* send(c, op, op.key === threadSocket ? `${known(op, c)}?grant=x` : known(op, c), {
               ...(op.path.startsWith("/v1/") ? { token: auth(op, c) } : {}),
               ...(op.hasBody ? { body: bodies[op.key] } : {})
             })

@@ -16,7 +16,7 @@ import { PlatformApi } from "./platform/Api.js"
 import { SocialLearningApi } from "./social-learning/Api.js"
 import { SocialMemoryApi } from "./social-memory/Api.js"
 import { SocialObservabilityApi } from "./social-observability/Api.js"
-import { TurnTakingApi } from "./turn-taking/Api.js"
+import { TurnTakingApi, TurnTakingSocketApi } from "./turn-taking/Api.js"
 
 const description =
   "Turns chat transcripts into norms profiles and reception reports, generates and validates personas, keeps conversation memory, predicts reactions and paces replies. Every /v1 endpoint takes `Authorization: Bearer <token>`; errors use the envelope `{ error: { code, message, details? } }`."
@@ -59,6 +59,7 @@ export class Api extends HttpApi.make("cis")
   .add(ForeseeApi)
   .add(AuditApi)
   .add(SocialMemoryApi)
+  .add(TurnTakingSocketApi)
   .addError(Errors.InternalErrorWire)
   .annotate(OpenApi.Title, "Conversation Intelligence Service")
   .annotate(OpenApi.Description, description)

@@ -10,8 +10,18 @@ import type { PartialDB as Jobs } from "./tables/jobs.js"
 import type { PartialDB as Memory } from "./tables/memory.js"
 import type { PartialDB as Reports } from "./tables/reports.js"
 import type { PartialDB as Tokens } from "./tables/tokens.js"
+import type { PartialDB as TurnTaking } from "./tables/turnTaking.js"
 
-export type Database = Accounts & Tokens & Credits & Jobs & Ask & Memory & Dashboard & Reports & Audits
+export type Database = Accounts &
+  Tokens &
+  Credits &
+  Jobs &
+  Ask &
+  Memory &
+  Dashboard &
+  Reports &
+  Audits &
+  TurnTaking
 
 export type { Json, JsonbColumn } from "./Json.js"
 export type { AccountsTable } from "./tables/accounts.js"
@@ -23,3 +33,12 @@ export type { JobsTable } from "./tables/jobs.js"
 export type { IdempotencyKeysTable, MemoryMessagesTable, MemoryScopesTable } from "./tables/memory.js"
 export type { ReportsTable } from "./tables/reports.js"
 export type { TokensTable } from "./tables/tokens.js"
+export type {
+  Integrations,
+  TtActivityTable,
+  TtEventsTable,
+  TtGrantsTable,
+  TtMessagesTable,
+  TtScheduledTable,
+  TtThreadsTable
+} from "./tables/turnTaking.js"

@@ -16,6 +16,7 @@ import * as Jobs from "./jobs/index.js"
 import * as Memory from "./memory/index.js"
 import * as Personas from "./personas/index.js"
 import { Models } from "./runtime/index.js"
+import * as TurnTaking from "./turn-taking/index.js"
 
 export * as Accounts from "./accounts/index.js"
 export { Tokens } from "./accounts/index.js"
@@ -33,9 +34,10 @@ export * as Memory from "./memory/index.js"
 export * as Personas from "./personas/index.js"
 export { Models, WorkerLive } from "./runtime/index.js"
 export { Telemetry } from "./telemetry/index.js"
+export * as TurnTaking from "./turn-taking/index.js"
 
 /**
- * Accounts, Billing, Jobs, Ask, Personas, Analysis, Audit, Memory, Idempotency and the model tasks; needs Db, LanguageModel and
+ * Accounts, Billing, Jobs, Ask, Personas, Analysis, Audit, Memory, Idempotency, TurnTaking (and its socket hub) and the model tasks; needs Db, LanguageModel and
  * ServiceConfig.
  */
 export const layer = Layer.mergeAll(
@@ -44,7 +46,9 @@ export const layer = Layer.mergeAll(
   Personas.layer,
   Analysis.layer,
   Audit.layer,
-  Memory.layer.pipe(Layer.provideMerge(Idempotency.layer))
+  Memory.layer.pipe(Layer.provideMerge(Idempotency.layer)),
+  TurnTaking.layer,
+  TurnTaking.Delivery.hubLayer
 ).pipe(
   Layer.provideMerge(Jobs.layer),
   Layer.provideMerge(Billing.layer),

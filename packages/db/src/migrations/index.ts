@@ -10,6 +10,7 @@ import * as dashboard from "./20261123T223000Z-dashboard.js"
 import * as operatorIdempotency from "./20261124T000000Z-operator-idempotency.js"
 import * as reports from "./20261124T000100Z-reports.js"
 import * as audits from "./20261124T000200Z-audits.js"
+import * as turnTaking from "./20261124T000300Z-turn-taking.js"
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "20261121T170000Z-platform": platform,
@@ -18,5 +19,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "20261123T223000Z-dashboard": dashboard,
   "20261124T000000Z-operator-idempotency": operatorIdempotency,
   "20261124T000100Z-reports": reports,
-  "20261124T000200Z-audits": audits
+  "20261124T000200Z-audits": audits,
+  "20261124T000300Z-turn-taking": turnTaking
 }

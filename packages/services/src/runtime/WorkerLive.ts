@@ -10,6 +10,7 @@ import { Billing } from "../billing/index.js"
 import { Idempotency } from "../idempotency/index.js"
 import { type Jobs, Worker } from "../jobs/index.js"
 import { Personas } from "../personas/index.js"
+import { Delivery } from "../turn-taking/index.js"
 
 /**
  * `CIS_WORKER_CONCURRENCY` (1-64, default 2), `CIS_WORKER_POLL_MS` (10-60000, default 500),
@@ -54,9 +55,15 @@ export const run = (
     return worker
   })
 
-/** The worker configured by {@link WorkerConfig}, for as long as the layer lives. */
+/**
+ * The worker configured by {@link WorkerConfig}, and the turn-taking delivery scheduler, for as
+ * long as the layer lives.
+ */
 export const layer: Layer.Layer<
   never,
   ConfigError.ConfigError,
   Jobs | Db | Billing | Idempotency | Personas | Audit
-> = Layer.scopedDiscard(Effect.flatMap(WorkerConfig, (config) => run(config)))
+> = Layer.mergeAll(
+  Layer.scopedDiscard(Effect.flatMap(WorkerConfig, (config) => run(config))),
+  Delivery.schedulerLayer()
+)

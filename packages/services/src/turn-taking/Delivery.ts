@@ -1,0 +1,300 @@
+/**
+ * Delivery of scheduled messages, driven by the database.
+ *
+ * The scheduler ({@link run}, in every worker: the API's embedded one and the standalone
+ * `apps/worker`) loops: lock the threads that have outbox rows or a signal check due at `now`
+ * (Effect's `Clock`; `FOR UPDATE SKIP LOCKED`, so several schedulers share the work and one
+ * thread's events are numbered by one of them at a time), and in that transaction log, in time
+ * order, a `turn_taking.typing` event when a message's typing starts, a `turn_taking.message`
+ * event when it reaches its `deliver_at` (status `delivered`, the message joins the thread's
+ * history), a typing stop after a reply's last message, and `turn_taking.signal` events of
+ * senders who typed without sending. After the commit, `NOTIFY cis_tt_events` with the thread
+ * keys. Then it sleeps until the next due time, at most `pollMs`, or until a
+ * `NOTIFY cis_tt_schedule` (a new reply) wakes it. Overdue rows (after a restart) go out at once,
+ * in order, once: a row is settled in the same transaction as its event.
+ *
+ * The sockets ({@link Hub}) never receive events from the scheduler directly: each reads its
+ * thread's event log after the last `seq` it sent, then waits for a wake-up (`LISTEN
+ * cis_tt_events`, or a poll as the fallback). Replay after a reconnect and live delivery are the
+ * same read, so nothing is lost or sent twice, and any API replica can hold the socket.
+ */
+import { type DatabaseError, Db } from "@cis/db"
+import { type Message, Signals } from "@cis/turn-taking"
+import { Clock, Context, Deferred, Duration, Effect, Layer, Queue, type Scope } from "effect"
+import * as Repo from "./Repo.js"
+import { eventsChannel, scheduleChannel } from "./TurnTaking.js"
+
+/** Threads one scheduler transaction handles. */
+export const batchThreads = 200
+
+export interface SchedulerOptions {
+  /** Longest sleep between two looks at the outbox (fallback if a wake-up is lost). */
+  readonly pollMs?: number
+}
+
+/** One pass: everything due at `now`; returns the threads whose events were logged. */
+export const tick = (now: number): Effect.Effect<ReadonlyArray<number>, DatabaseError, Db> =>
+  Effect.flatMap(Db, (db) =>
+    db.transaction(
+      db.query(async (k) => {
+        const at = new Date(now)
+        const threads = await Repo.lockDueThreads(k, at, batchThreads)
+        if (threads.length === 0) return []
+        const rows = await Repo.dueRows(
+          k,
+          threads.map((t) => t.key),
+          at
+        )
+        const delivered: Array<string> = []
+        const typed: Array<string> = []
+        const agentMessages: Array<{ thread: number; message: Message.Message }> = []
+        const logged: Array<{ thread: number; events: ReadonlyArray<Repo.NewEvent> }> = []
+        for (const t of threads) {
+          type Action = { at: number; order: number; event: Repo.NewEvent }
+          const actions: Array<Action> = []
+          for (const r of rows) {
+            if (r.thread !== t.key) continue
+            const order = r.reply * 10 + r.position
+            if (!r.typing_sent) {
+              actions.push({
+                at: r.typing_at.getTime(),
+                order: order * 3,
+                event: { type: "turn_taking.typing", data: { typing: true, id: r.id, position: r.position } }
+              })
+            }
+            if (r.deliver_at.getTime() <= now) {
+              actions.push({
+                at: r.deliver_at.getTime(),
+                order: order * 3 + 1,
+                event: {
+                  type: "turn_taking.message",
+                  data: {
+                    id: r.id,
+                    position: r.position,
+                    content: r.content,
+                    deliver_at: r.deliver_at.toISOString()
+                  }
+                }
+              })
+              if (r.final)
+                actions.push({
+                  at: r.deliver_at.getTime(),
+                  order: order * 3 + 2,
+                  event: { type: "turn_taking.typing", data: { typing: false } }
+                })
+              delivered.push(r.id)
+              agentMessages.push({
+                thread: t.key,
+                message: { sender: "agent", content: r.content, at: r.deliver_at.getTime(), fromAgent: true }
+              })
+            } else typed.push(r.id)
+          }
+          if (t.signal_at !== null && t.signal_at.getTime() <= now) {
+            const since = t.signal_at.getTime()
+            const [history, events] = await Promise.all([Repo.history(k, t.key), Repo.activity(k, t.key)])
+            const signals = t.integrations.social_signals
+            if (signals !== undefined) {
+              for (const a of Signals.typingWithoutSending(events, history, now)) {
+                if (a.since < since) continue
+                actions.push({
+                  at: a.since,
+                  order: 0,
+                  event: {
+                    type: "turn_taking.signal",
+                    data: {
+                      tags: ["typing_without_sending"],
+                      sender: a.sender,
+                      since: new Date(a.since).toISOString(),
+                      channel_id: signals.channel_id ?? t.id
+                    }
+                  }
+                })
+              }
+            }
+            const next = signals === undefined ? null : Signals.nextCheckAt(events, history, now)
+            await k
+              .updateTable("tt_threads")
+              .set({ signal_at: next === null ? null : new Date(next) })
+              .where("key", "=", t.key)
+              .execute()
+          }
+          actions.sort((a, b) => a.at - b.at || a.order - b.order)
+          if (actions.length > 0) logged.push({ thread: t.key, events: actions.map((a) => a.event) })
+        }
+        // A handful of statements whatever the number of threads.
+        if (delivered.length > 0) {
+          await k
+            .updateTable("tt_scheduled")
+            .set({ status: "delivered", typing_sent: true, next_at: null, settled_at: at })
+            .where("id", "in", delivered)
+            .execute()
+        }
+        if (typed.length > 0) {
+          await k
+            .updateTable("tt_scheduled")
+            .set((eb) => ({ typing_sent: true, next_at: eb.ref("deliver_at") }))
+            .where("id", "in", typed)
+            .execute()
+        }
+        await Repo.insertAgentMessages(k, agentMessages)
+        await Repo.appendEventsMany(k, logged)
+        const touched = logged.map((l) => l.thread)
+        return touched
+      })
+    )
+  )
+
+/** Sends the `cis_tt_events` wake-up for these threads (payloads under PostgreSQL's 8000 bytes). */
+const announce = (db: Db["Type"], threads: ReadonlyArray<number>) =>
+  Effect.forEach(
+    Array.from({ length: Math.ceil(threads.length / 500) }, (_, i) => threads.slice(i * 500, i * 500 + 500)),
+    (chunk) => db.notify(eventsChannel, chunk.join(",")),
+    { discard: true }
+  )
+
+/** The scheduler loop, for the life of the scope. */
+export const run = (options: SchedulerOptions = {}): Effect.Effect<void, never, Db | Scope.Scope> =>
+  Effect.gen(function* () {
+    const db = yield* Db
+    const pollMs = options.pollMs ?? 1000
+    const wake = yield* Queue.sliding<void>(1)
+    yield* db
+      .listen(scheduleChannel, () => void Queue.unsafeOffer(wake, undefined))
+      .pipe(Effect.catchAll((e) => Effect.logWarning("turn-taking scheduler: LISTEN failed; polling", e)))
+    const step = Effect.gen(function* () {
+      const now = yield* Clock.currentTimeMillis
+      const touched = yield* tick(now)
+      if (touched.length > 0) yield* announce(db, touched)
+      if (touched.length >= batchThreads) return
+      const next = yield* db.query(Repo.nextDue)
+      const after = yield* Clock.currentTimeMillis
+      const waitMs = next === null ? pollMs : Math.min(pollMs, Math.max(0, next - after))
+      if (waitMs > 0) yield* Effect.timeoutOption(Queue.take(wake), Duration.millis(waitMs))
+    }).pipe(
+      Effect.catchAll((e) =>
+        Effect.logWarning("turn-taking scheduler: a pass failed; retrying", e).pipe(
+          Effect.zipRight(Effect.sleep(Duration.millis(Math.min(pollMs, 500))))
+        )
+      )
+    )
+    yield* Effect.forkScoped(Effect.forever(step))
+  })
+
+/** The scheduler as a layer (`CIS_WORKER_POLL_MS`-independent: 1 s fallback poll). */
+export const schedulerLayer = (options: SchedulerOptions = {}): Layer.Layer<never, never, Db> =>
+  Layer.scopedDiscard(run(options))
+
+/** One logged event as a socket sends it. */
+export interface LoggedEvent {
+  readonly seq: number
+  readonly type: string
+  readonly data: unknown
+}
+
+/** Most events one read returns for one socket (a long replay takes several reads). */
+export const pageSize = 500
+
+/**
+ * Wake-ups and reads of the sockets held by this process: one `LISTEN cis_tt_events`; each
+ * socket subscribes to its thread and gets a signal (a sliding queue of one) when events were
+ * logged. `read` is batched: the reads of every socket woken by one notification (and any
+ * others waiting meanwhile) go to the database as one query.
+ */
+export interface HubService {
+  readonly subscribe: (threadKey: number) => Effect.Effect<Queue.Dequeue<void>, never, Scope.Scope>
+  /** Up to {@link pageSize} events of the thread after `after`, in order. */
+  readonly read: (
+    threadKey: number,
+    after: number
+  ) => Effect.Effect<ReadonlyArray<LoggedEvent>, DatabaseError>
+}
+
+export class Hub extends Context.Tag("@cis/services/TurnTaking/Hub")<Hub, HubService>() {}
+
+export const hubLayer: Layer.Layer<Hub, never, Db> = Layer.scoped(
+  Hub,
+  Effect.gen(function* () {
+    const db = yield* Db
+    const waiting = new Map<number, Set<Queue.Queue<void>>>()
+    yield* db
+      .listen(eventsChannel, (payload) => {
+        for (const key of payload.split(",")) {
+          const set = waiting.get(Number(key))
+          if (set !== undefined) for (const q of set) Queue.unsafeOffer(q, undefined)
+        }
+      })
+      .pipe(Effect.catchAll((e) => Effect.logWarning("turn-taking sockets: LISTEN failed; polling", e)))
+
+    type Pending = {
+      readonly key: number
+      readonly after: number
+      readonly done: Deferred.Deferred<ReadonlyArray<LoggedEvent>, DatabaseError>
+    }
+    const reads = yield* Queue.unbounded<Pending>()
+    const flush = Effect.gen(function* () {
+      const first = yield* Queue.take(reads)
+      yield* Effect.yieldNow()
+      const batch = [first, ...(yield* Queue.takeAll(reads))]
+      const exit = yield* Effect.exit(
+        db.query((k) =>
+          Repo.eventsAfterMany(
+            k,
+            batch.map((p) => ({ thread: p.key, after: p.after })),
+            pageSize
+          )
+        )
+      )
+      if (exit._tag === "Failure") {
+        yield* Effect.forEach(batch, (p) => Deferred.failCause(p.done, exit.cause), { discard: true })
+        return
+      }
+      const byThread = new Map<number, Array<LoggedEvent & { thread: number }>>()
+      for (const row of exit.value) {
+        let list = byThread.get(row.thread)
+        if (list === undefined) {
+          list = []
+          byThread.set(row.thread, list)
+        }
+        list.push(row)
+      }
+      yield* Effect.forEach(
+        batch,
+        (p) =>
+          Deferred.succeed(
+            p.done,
+            (byThread.get(p.key) ?? [])
+              .filter((r) => r.seq > p.after)
+              .slice(0, pageSize)
+              .map((r) => ({ seq: r.seq, type: r.type, data: r.data }))
+          ),
+        { discard: true }
+      )
+    })
+    yield* Effect.forkScoped(Effect.forever(flush))
+    return {
+      read: (threadKey, after) =>
+        Effect.flatMap(Deferred.make<ReadonlyArray<LoggedEvent>, DatabaseError>(), (done) =>
+          Effect.zipRight(Queue.offer(reads, { key: threadKey, after, done }), Deferred.await(done))
+        ),
+      subscribe: (threadKey) =>
+        Effect.acquireRelease(
+          Effect.tap(Queue.sliding<void>(1), (q) =>
+            Effect.sync(() => {
+              let set = waiting.get(threadKey)
+              if (set === undefined) {
+                set = new Set()
+                waiting.set(threadKey, set)
+              }
+              set.add(q)
+            })
+          ),
+          (q) =>
+            Effect.sync(() => {
+              const set = waiting.get(threadKey)
+              set?.delete(q)
+              if (set !== undefined && set.size === 0) waiting.delete(threadKey)
+            })
+        )
+    }
+  })
+)
