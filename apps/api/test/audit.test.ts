@@ -255,6 +255,40 @@ for (const target of targets()) {
           })
       )
 
+      it.effect("a launched run with no section 30 minutes on reads as failed (spec 3.2)", () =>
+        Effect.gen(function* () {
+          const s = yield* TestServer
+          const { account_id, api_key } = yield* newAccount(s)
+          yield* grant(s, account_id, 50)
+          const prepared = yield* post(s, "actions/audit_prepare", api_key, { raw_text: whatsapp })
+          const runId = prepared.body.run_id as string
+          // As if launched 31 minutes ago by a worker that never produced anything.
+          const db = yield* Db
+          const moveBack = (minutes: number) =>
+            Effect.orDie(
+              db.query((k) =>
+                k
+                  .updateTable("audit_runs")
+                  .set({
+                    status: "queued",
+                    agent_name: "Acme Bot",
+                    launched_at: new Date(Date.now() - minutes * 60_000)
+                  })
+                  .where("id", "=", runId)
+                  .execute()
+              )
+            )
+          yield* moveBack(29)
+          const waiting = yield* post(s, "projections/audit-run", api_key, { run_id: runId })
+          assert.strictEqual(waiting.body.status, "queued", "29 minutes: still running")
+          yield* moveBack(31)
+          const late = yield* post(s, "projections/audit-run", api_key, { run_id: runId })
+          assert.strictEqual(late.body.status, "failed")
+          assert.match(late.body.error, /^timeout/)
+          assert.isNull(late.body.report)
+        })
+      )
+
       it.effect("402: an uncovered prepare or launch is refused and nothing is stored or queued", () =>
         Effect.gen(function* () {
           const s = yield* TestServer

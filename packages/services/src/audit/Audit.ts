@@ -10,7 +10,7 @@
 import { type Audit as Contract, Errors } from "@cis/contract"
 import { type DatabaseError, Db, type Json, jsonb } from "@cis/db"
 import { Limits } from "@cis/transcript"
-import { Context, Effect, Layer, Schema } from "effect"
+import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { Billing } from "../billing/index.js"
 import { Compute } from "../compute/index.js"
 import { JobKind, Jobs, type Lifecycle, Worker } from "../jobs/index.js"
@@ -49,6 +49,9 @@ export interface AuditService {
 }
 
 export class Audit extends Context.Tag("@cis/services/Audit")<Audit, AuditService>() {}
+
+/** A launched run with none of report, read and verdicts after this long reads as failed (spec 3.2). */
+export const timeoutMs = 30 * 60 * 1000
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -182,9 +185,18 @@ export const make = Effect.gen(function* () {
   const run: AuditService["run"] = Effect.fn("Audit.run")(function* (accountId, runId) {
     const row = yield* load(accountId, runId)
     if (row === undefined) return yield* noSuchRun(runId)
+    // Spec 3.2: still without report, read and verdicts 30 minutes after the launch is failed.
+    const now = yield* Clock.currentTimeMillis
+    const timedOut =
+      row.status === "queued" &&
+      row.report === null &&
+      row.read === null &&
+      row.verdicts === null &&
+      row.launched_at !== null &&
+      now - row.launched_at.getTime() > timeoutMs
     return {
       run_id: row.id,
-      status: row.status,
+      status: timedOut ? "failed" : row.status,
       agent_name: row.agent_name,
       agent_guess: row.agent_guess,
       format: row.format,
@@ -194,7 +206,11 @@ export const make = Effect.gen(function* () {
       read: row.read as unknown as AuditRun["read"],
       verdicts: row.verdicts as unknown as AuditRun["verdicts"],
       replies: (row.replies ?? []) as unknown as AuditRun["replies"],
-      ...(row.error !== null ? { error: row.error } : {})
+      ...(row.error !== null
+        ? { error: row.error }
+        : timedOut
+          ? { error: "timeout: the audit did not start within 30 minutes of the launch; prepare a new run." }
+          : {})
     } satisfies AuditRun
   })
 
