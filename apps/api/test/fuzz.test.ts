@@ -347,9 +347,27 @@ const probe = (
 const fill = (path: string, c: Ctx) => path.replace(/:[a-z_]+/g, c.accountId)
 const tokenFor = (admin: boolean, c: Ctx) => (admin ? c.admin : c.key)
 
+/** The fuzz account's turn-taking thread: half the generated `thread_id`s are replaced by it. */
+const THREAD = "6f1d2c3b-4a59-4e6d-8c7b-9a0b1c2d3e4f"
+
+/** A turn-taking body naming a thread: every other one (by its id's first character) names the open thread. */
+const withThread = (key: string, body: unknown): unknown =>
+  key.startsWith("POST /v1/turn-taking/actions/") &&
+  typeof body === "object" &&
+  body !== null &&
+  !Array.isArray(body) &&
+  typeof (body as any).thread_id === "string" &&
+  ((body as any).thread_id.charCodeAt(0) || 0) % 2 === 0
+    ? { ...body, thread_id: THREAD }
+    : body
+
 const context = Effect.gen(function* () {
   const s = yield* TestServer
   const { account_id, api_key } = yield* newAccount(s, "fuzz")
+  yield* call(s.url, "POST", "/v1/turn-taking/actions/open_thread", {
+    token: api_key,
+    body: { thread_id: THREAD }
+  })
   // Enough credits that valid calls keep running; rejected ones must still charge nothing.
   yield* grant(s, account_id, 1_000_000)
   const credits = yield* newAccount(s, "fuzz-credits")
@@ -435,7 +453,7 @@ for (const target of targets()) {
                       : fill(e.path, c),
                     {
                       token: tokenFor(e.admin, c),
-                      body: JSON.stringify(body),
+                      body: JSON.stringify(withThread(e.key, body)),
                       headers: { "content-type": "application/json" }
                     }
                   )

@@ -33,7 +33,11 @@ export const Timestamp = Schema.String.pipe(
     message: () => "must be an ISO 8601 date-time with a time zone, e.g. 2026-11-24T10:00:00Z",
     jsonSchema: { format: "date-time" }
   })
-)
+).annotations({
+  // Random strings almost never match: generate dates (fuzz and property tests).
+  arbitrary: () => (fc) =>
+    fc.integer({ min: 0, max: 4_102_444_800_000 }).map((ms) => new Date(ms).toISOString())
+})
 
 /** Behavioural signals settings (4.15). */
 export const SocialSignals = Schema.Struct({
