@@ -5,7 +5,6 @@
  * unusable answer is repaired once; a second unusable answer, a timeout, a 500 or a 429 that
  * does not clear are `502 UPSTREAM_ERROR` with nothing charged and nothing stored.
  */
-import { Db } from "@cis/db"
 import { targets } from "@cis/db/testing"
 import { Analyze, Extract, Foresee } from "@cis/insight"
 import { Prices } from "@cis/ledger"
@@ -13,7 +12,7 @@ import { layerOpenAi } from "@cis/llm"
 import { type FakeOpenAi, fakeOpenAi } from "@cis/llm/testing"
 import { assert, describe, layer } from "@effect/vitest"
 import { Context, Effect, Either, Layer, Option } from "effect"
-import { call, grant, newAccount, TestServer, testServer } from "./support.js"
+import { balanceOf, call, grant, newAccount, rowCount, TestServer, testServer } from "./support.js"
 
 class Fake extends Context.Tag("Fake")<Fake, FakeOpenAi>() {}
 
@@ -76,25 +75,7 @@ const engineProfile = Either.getOrThrow(Extract.extract(messages))
 
 const price = (action: string) => Prices.defaultPrices[action]!.base
 
-const balanceOf = (s: { url: string; admin: string }, accountId: string) =>
-  Effect.map(
-    call(s.url, "GET", `/v1/admin/accounts/${accountId}`, { token: s.admin }),
-    (r) => r.body.balance as number
-  )
-
-const reportCount = Effect.flatMap(Db, (db) =>
-  db
-    .query((k) =>
-      k
-        .selectFrom("reports")
-        .select((e) => e.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow()
-    )
-    .pipe(
-      Effect.map((r) => Number(r.n)),
-      Effect.orDie
-    )
-)
+const reportCount = rowCount("reports")
 
 const funded = Effect.gen(function* () {
   const s = yield* TestServer

@@ -5,12 +5,20 @@
  * nothing stored; Idempotency-Key replays without charging again.
  */
 import { SocialLearning } from "@cis/contract"
-import { Db } from "@cis/db"
 import { targets } from "@cis/db/testing"
 import { Prices } from "@cis/ledger"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { call, grant, newAccount, type Reply, TestServer, testServer } from "./support.js"
+import {
+  balanceOf,
+  call,
+  grant,
+  newAccount,
+  type Reply,
+  rowCount,
+  TestServer,
+  testServer
+} from "./support.js"
 
 const price = (action: string) => Prices.defaultPrices[action]!.base
 
@@ -30,25 +38,7 @@ const ignoring = [
   { id: "a5", speaker: "Sam", text: "forget it, this is useless" }
 ]
 
-const balanceOf = (s: { url: string; admin: string }, accountId: string) =>
-  Effect.map(
-    call(s.url, "GET", `/v1/admin/accounts/${accountId}`, { token: s.admin }),
-    (r) => r.body.balance as number
-  )
-
-const reportCount = Effect.flatMap(Db, (db) =>
-  db
-    .query((k) =>
-      k
-        .selectFrom("reports")
-        .select((e) => e.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow()
-    )
-    .pipe(
-      Effect.map((r) => Number(r.n)),
-      Effect.orDie
-    )
-)
+const reportCount = rowCount("reports")
 
 const post = (
   s: { url: string },

@@ -9,7 +9,16 @@ import { targets } from "@cis/db/testing"
 import { Prices } from "@cis/ledger"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { call, grant, newAccount, type Reply, TestServer, testServer } from "./support.js"
+import {
+  balanceOf,
+  call,
+  grant,
+  newAccount,
+  type Reply,
+  rowCount,
+  TestServer,
+  testServer
+} from "./support.js"
 
 const price = (action: string) => Prices.defaultPrices[action]!.base
 
@@ -23,25 +32,7 @@ const whatsapp = [
   "[12/03/24, 09:17:05] Dana Kim: yes, no answer for a week"
 ].join("\n")
 
-const balanceOf = (s: { url: string; admin: string }, accountId: string) =>
-  Effect.map(
-    call(s.url, "GET", `/v1/admin/accounts/${accountId}`, { token: s.admin }),
-    (r) => r.body.balance as number
-  )
-
-const runCount = Effect.flatMap(Db, (db) =>
-  db
-    .query((k) =>
-      k
-        .selectFrom("audit_runs")
-        .select((e) => e.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow()
-    )
-    .pipe(
-      Effect.map((r) => Number(r.n)),
-      Effect.orDie
-    )
-)
+const runCount = rowCount("audit_runs")
 
 const post = (
   s: { url: string },

@@ -12,15 +12,9 @@ import { assert, describe, layer } from "@effect/vitest"
 import { Context, Effect, Layer, Option, Runtime } from "effect"
 import fc from "fast-check"
 import { maxBodyBytes } from "../src/Edge.js"
-import { call, grant, newAccount, type Reply, TestServer, testServer } from "./support.js"
+import { balanceOf, call, grant, newAccount, type Reply, TestServer, testServer } from "./support.js"
 
 const path = (action: string) => `/v1/social-memory/actions/${action}`
-
-const balanceOf = (s: { url: string; admin: string }, accountId: string) =>
-  Effect.map(
-    call(s.url, "GET", `/v1/admin/accounts/${accountId}`, { token: s.admin }),
-    (r) => r.body.balance as number
-  )
 
 const refused = (r: Reply, status: number, code = "VALIDATION_ERROR") => {
   assert.strictEqual(r.status, status, JSON.stringify(r.body))

@@ -1,7 +1,7 @@
 /**
  * A real API server on a loopback port over a test database, for HTTP tests.
  */
-import type { Db } from "@cis/db"
+import { Db } from "@cis/db"
 import { type LanguageModel, layerOffline } from "@cis/llm"
 import { Personas, ServiceConfig, layer as servicesLayer, WorkerLive } from "@cis/services"
 import { HttpServer } from "@effect/platform"
@@ -126,3 +126,26 @@ export const pollUntilDone = (url: string, token: string, kind: string, id: stri
     }
     return yield* Effect.die(new Error("job did not finish"))
   })
+
+/** An account's credit balance, through the admin API. */
+export const balanceOf = (s: { url: string; admin: string }, accountId: string) =>
+  Effect.map(
+    call(s.url, "GET", `/v1/admin/accounts/${accountId}`, { token: s.admin }),
+    (r) => r.body.balance as number
+  )
+
+/** How many rows a table holds (to show that a refused call stored nothing). */
+export const rowCount = (table: "reports" | "audit_runs") =>
+  Effect.flatMap(Db, (db) =>
+    db
+      .query((k) =>
+        k
+          .selectFrom(table)
+          .select((e) => e.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      )
+      .pipe(
+        Effect.map((r) => Number(r.n)),
+        Effect.orDie
+      )
+  )

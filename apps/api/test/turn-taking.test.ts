@@ -8,7 +8,7 @@ import { targets } from "@cis/db/testing"
 import { Prices } from "@cis/ledger"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { call, grant, newAccount, TestServer } from "./support.js"
+import { balanceOf, call, grant, newAccount, TestServer } from "./support.js"
 import {
   connect,
   messagesOf,
@@ -24,12 +24,6 @@ import {
 
 const submitPrice = Prices.defaultPrices["turn-taking.submit_messages"]!.base
 const respondPrice = Prices.defaultPrices["turn-taking.respond"]!.base
-
-const balanceOf = (s: { url: string; admin: string }, accountId: string) =>
-  Effect.map(
-    call(s.url, "GET", `/v1/admin/accounts/${accountId}`, { token: s.admin }),
-    (r) => r.body.balance as number
-  )
 
 const question = (text = "Ava, can you tell me how to export my invoices?") => ({
   messages: [{ sender: "sam", content: text }],
