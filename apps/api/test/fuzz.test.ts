@@ -466,8 +466,13 @@ for (const target of targets()) {
               console.log(
                 `${e.key}: ${statuses.filter((s) => s < 300).length} accepted, ${statuses.filter((s) => s >= 400).length} refused (${[...new Set(statuses)].sort().join(", ")})`
               )
-              // (random prompts are rarely understood by the offline proposer: generate may refuse all)
-              if (e.key !== "POST /v1/personas/actions/generate") {
+              // (random prompts are rarely understood by the offline proposer: generate may refuse all;
+              // a drawn run_id never names a prepared run: audit_launch and audit-run refuse all)
+              if (
+                e.key !== "POST /v1/personas/actions/generate" &&
+                e.key !== "POST /v1/social-observability/actions/audit_launch" &&
+                e.key !== "POST /v1/social-observability/projections/audit-run"
+              ) {
                 assert.isTrue(
                   statuses.some((s) => s < 300),
                   `${e.key} accepted nothing`

@@ -26,7 +26,22 @@ export const PrepareRequest = Schema.Struct({
     description:
       "The chat as pasted or exported from its platform (1-300,000 characters); the format is detected."
   })
-}).annotations({ identifier: "AuditPrepareRequest", description: "A chat to audit.", ...all })
+}).annotations({
+  identifier: "AuditPrepareRequest",
+  description: "A chat to audit.",
+  // Property tests (the fuzz suite) draw chats that can be read: `Name: text` lines.
+  arbitrary: () => (fc) =>
+    fc
+      .array(
+        fc.tuple(
+          fc.constantFrom("Ann", "Bob Lee", "Support Bot", "Zoë"),
+          fc.stringMatching(/^[A-Za-z][A-Za-z ,.!?']{0,60}$/)
+        ),
+        { minLength: 1, maxLength: 30 }
+      )
+      .map((lines) => ({ raw_text: lines.map(([name, text]) => `${name}: ${text}`).join("\n") })),
+  ...all
+})
 
 /** `audit_prepare`'s answer: the prepared run and what was read. */
 export const PrepareResponse = Schema.Struct({
