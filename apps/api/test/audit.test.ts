@@ -6,7 +6,6 @@
  */
 import { Db } from "@cis/db"
 import { targets } from "@cis/db/testing"
-import { Prices } from "@cis/ledger"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import {
@@ -14,13 +13,12 @@ import {
   call,
   grant,
   newAccount,
+  price,
   type Reply,
   rowCount,
   TestServer,
   testServer
 } from "./support.js"
-
-const price = (action: string) => Prices.defaultPrices[action]!.base
 
 const whatsapp = [
   "[12/03/24, 09:14:02] Dana Kim: hi, my invoice shows a double charge for March",

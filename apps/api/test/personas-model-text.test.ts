@@ -10,13 +10,11 @@ import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { targets } from "@cis/db/testing"
 import { layerOpenAi } from "@cis/llm"
-import { type FakeAnswer, type FakeOpenAi, fakeOpenAi } from "@cis/llm/testing"
+import { type FakeAnswer, fakeOpenAi } from "@cis/llm/testing"
 import { Personas } from "@cis/services"
 import { assert, describe, layer } from "@effect/vitest"
 import { Context, Effect, Layer, Option } from "effect"
-import { call, grant, newAccount, pollUntilDone, TestServer, testServer } from "./support.js"
-
-class Fake extends Context.Tag("Fake")<Fake, FakeOpenAi>() {}
+import { call, Fake, grant, newAccount, pollUntilDone, TestServer, testServer } from "./support.js"
 
 interface FakeSearch {
   readonly baseUrl: string

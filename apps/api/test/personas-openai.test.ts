@@ -4,33 +4,10 @@
  * once, else the job fails with a stable `error`; nothing is charged for a failed job.
  */
 import { targets } from "@cis/db/testing"
-import { layerOpenAi } from "@cis/llm"
-import { type FakeOpenAi, fakeOpenAi } from "@cis/llm/testing"
+import type { FakeOpenAi } from "@cis/llm/testing"
 import { assert, describe, layer } from "@effect/vitest"
-import { Context, Effect, Layer, Option } from "effect"
-import { call, grant, newAccount, pollUntilDone, TestServer, testServer } from "./support.js"
-
-class Fake extends Context.Tag("Fake")<Fake, FakeOpenAi>() {}
-
-/** The test server with the `openai` provider pointed at a fake on loopback. */
-const serverWithFake = (db: Parameters<typeof testServer>[0]) =>
-  Layer.unwrapScoped(
-    Effect.map(fakeOpenAi, (fake) =>
-      Layer.merge(
-        Layer.succeed(Fake, fake),
-        testServer(db, {
-          worker: true,
-          initialCredits: 0,
-          llm: layerOpenAi({
-            baseUrl: fake.baseUrl,
-            apiKey: Option.none(),
-            model: "fake-model",
-            timeout: 5000
-          })
-        })
-      )
-    )
-  )
+import { Effect } from "effect"
+import { call, Fake, grant, newAccount, pollUntilDone, serverWithFake, TestServer } from "./support.js"
 
 const modelBlueprint = {
   domain: "night-shift nurses",
@@ -73,7 +50,7 @@ const generate = (s: { url: string }, token: string, body: unknown) =>
 
 for (const target of targets()) {
   describe(target.name, () => {
-    layer(serverWithFake(target.layer), {
+    layer(serverWithFake(target.layer, { worker: true, initialCredits: 0 }), {
       excludeTestServices: true,
       timeout: 120_000
     })("personas generate with the openai provider", (it) => {

@@ -5,14 +5,22 @@
  * ingest / recall / ask on the real server.
  */
 import { targets } from "@cis/db/testing"
-import { layerOpenAi } from "@cis/llm"
-import { type FakeOpenAi, fakeOpenAi } from "@cis/llm/testing"
 import { Memory } from "@cis/services"
 import { assert, describe, layer } from "@effect/vitest"
-import { Context, Effect, Layer, Option, Runtime } from "effect"
+import { Effect, Runtime } from "effect"
 import fc from "fast-check"
 import { maxBodyBytes } from "../src/Edge.js"
-import { balanceOf, call, grant, newAccount, type Reply, TestServer, testServer } from "./support.js"
+import {
+  balanceOf,
+  call,
+  Fake,
+  grant,
+  newAccount,
+  type Reply,
+  serverWithFake,
+  TestServer,
+  testServer
+} from "./support.js"
 
 const path = (action: string) => `/v1/social-memory/actions/${action}`
 
@@ -26,98 +34,77 @@ const refused = (r: Reply, status: number, code = "VALIDATION_ERROR") => {
 const stored = (accountId: string, scopeId: string) =>
   Effect.flatMap(Memory.Memory, (m) => m.transcript(accountId, scopeId, 0, 10_000)).pipe(Effect.orDie)
 
-class Fake extends Context.Tag("Fake")<Fake, FakeOpenAi>() {}
-
-/** The test server with the `openai` provider pointed at a fake on loopback. */
-const serverWithFake = (db: Parameters<typeof testServer>[0]) =>
-  Layer.unwrapScoped(
-    Effect.map(fakeOpenAi, (fake) =>
-      Layer.merge(
-        Layer.succeed(Fake, fake),
-        testServer(db, {
-          initialCredits: 100,
-          llm: layerOpenAi({
-            baseUrl: fake.baseUrl,
-            apiKey: Option.none(),
-            model: "fake-model",
-            timeout: 5000
-          })
-        })
-      )
-    )
-  )
-
 for (const target of targets()) {
   describe(target.name, () => {
-    layer(serverWithFake(target.layer), { excludeTestServices: true, timeout: 120_000 })(
-      "social memory with the OpenAI-compatible provider",
-      (it) => {
-        it.effect(
-          "the model writes the answer; code checks its citations; a provider failure is 502, not billed",
-          () =>
-            Effect.gen(function* () {
-              const s = yield* TestServer
-              const fake = yield* Fake
-              const { account_id, api_key } = yield* newAccount(s)
-              const send = (action: string, body: unknown) =>
-                call(s.url, "POST", path(action), { token: api_key, body })
-              yield* send("ingest", {
-                scope_id: "m",
-                transcript: [
-                  {
-                    speaker: "Dana",
-                    text: "The launch party is on Friday at the roof bar.",
-                    timestamp: "2026-05-01 10:00"
-                  },
-                  { speaker: "Sam", text: "I will bring the speakers." }
-                ]
-              })
-              const question = { scope_id: "m", question: "When is the launch party?" }
-              // A faithful answer: returned as written.
-              const faithful =
-                'Dana said (#0, 2026-05-01 10:00): "The launch party is on Friday at the roof bar." So: Friday.'
-              fake.reset([{ content: faithful }])
-              const good = yield* send("ask", question)
-              assert.deepStrictEqual(good.body, { answer: faithful })
-              const sent = fake.requests[0].messages.map((m: any) => m.content).join("\n")
-              assert.include(
-                sent,
-                'Dana said (#0, 2026-05-01 10:00): "The launch party is on Friday at the roof bar."'
-              )
-              assert.include(sent, "When is the launch party?")
-              assert.strictEqual(yield* balanceOf(s, account_id), 98)
-              // Misattributed (Sam never said it), an unknown message, no citation at all: the
-              // model's text is refused and the extractive answer, bound to Dana, is returned.
-              for (const content of [
-                'Sam said (#0, 2026-05-01 10:00): "The launch party is on Friday." So: Friday.',
-                'Dana said (#7, 2026-05-01): "Saturday." So: Saturday.',
-                "It is on Saturday."
-              ]) {
-                fake.reset([{ content }])
-                const r = yield* send("ask", question)
-                assert.strictEqual(r.status, 200, JSON.stringify(r.body))
-                assert.notStrictEqual(r.body.answer, content)
-                assert.match(r.body.answer, /Dana said \(#0/)
-                assert.notInclude(r.body.answer, "Saturday")
-              }
-              const paid = yield* balanceOf(s, account_id)
-              // The provider fails: 502, nothing charged.
-              fake.reset([{ status: 500 }])
-              const down = yield* send("ask", question)
-              refused(down, 502, "UPSTREAM_ERROR")
-              assert.strictEqual(yield* balanceOf(s, account_id), paid)
-              // An empty scope is "" without any call; recall never calls the model.
-              fake.reset([{ status: 500 }])
-              assert.deepStrictEqual((yield* send("ask", { scope_id: "none", question: "x?" })).body, {
-                answer: ""
-              })
-              const r = yield* send("recall", { scope_id: "m", message: { speaker: "Sam", text: "party?" } })
-              assert.strictEqual(r.status, 200)
-              assert.strictEqual(fake.requests.length, 0)
+    layer(serverWithFake(target.layer, { initialCredits: 100 }), {
+      excludeTestServices: true,
+      timeout: 120_000
+    })("social memory with the OpenAI-compatible provider", (it) => {
+      it.effect(
+        "the model writes the answer; code checks its citations; a provider failure is 502, not billed",
+        () =>
+          Effect.gen(function* () {
+            const s = yield* TestServer
+            const fake = yield* Fake
+            const { account_id, api_key } = yield* newAccount(s)
+            const send = (action: string, body: unknown) =>
+              call(s.url, "POST", path(action), { token: api_key, body })
+            yield* send("ingest", {
+              scope_id: "m",
+              transcript: [
+                {
+                  speaker: "Dana",
+                  text: "The launch party is on Friday at the roof bar.",
+                  timestamp: "2026-05-01 10:00"
+                },
+                { speaker: "Sam", text: "I will bring the speakers." }
+              ]
             })
-        )
-      }
-    )
+            const question = { scope_id: "m", question: "When is the launch party?" }
+            // A faithful answer: returned as written.
+            const faithful =
+              'Dana said (#0, 2026-05-01 10:00): "The launch party is on Friday at the roof bar." So: Friday.'
+            fake.reset([{ content: faithful }])
+            const good = yield* send("ask", question)
+            assert.deepStrictEqual(good.body, { answer: faithful })
+            const sent = fake.requests[0].messages.map((m: any) => m.content).join("\n")
+            assert.include(
+              sent,
+              'Dana said (#0, 2026-05-01 10:00): "The launch party is on Friday at the roof bar."'
+            )
+            assert.include(sent, "When is the launch party?")
+            assert.strictEqual(yield* balanceOf(s, account_id), 98)
+            // Misattributed (Sam never said it), an unknown message, no citation at all: the
+            // model's text is refused and the extractive answer, bound to Dana, is returned.
+            for (const content of [
+              'Sam said (#0, 2026-05-01 10:00): "The launch party is on Friday." So: Friday.',
+              'Dana said (#7, 2026-05-01): "Saturday." So: Saturday.',
+              "It is on Saturday."
+            ]) {
+              fake.reset([{ content }])
+              const r = yield* send("ask", question)
+              assert.strictEqual(r.status, 200, JSON.stringify(r.body))
+              assert.notStrictEqual(r.body.answer, content)
+              assert.match(r.body.answer, /Dana said \(#0/)
+              assert.notInclude(r.body.answer, "Saturday")
+            }
+            const paid = yield* balanceOf(s, account_id)
+            // The provider fails: 502, nothing charged.
+            fake.reset([{ status: 500 }])
+            const down = yield* send("ask", question)
+            refused(down, 502, "UPSTREAM_ERROR")
+            assert.strictEqual(yield* balanceOf(s, account_id), paid)
+            // An empty scope is "" without any call; recall never calls the model.
+            fake.reset([{ status: 500 }])
+            assert.deepStrictEqual((yield* send("ask", { scope_id: "none", question: "x?" })).body, {
+              answer: ""
+            })
+            const r = yield* send("recall", { scope_id: "m", message: { speaker: "Sam", text: "party?" } })
+            assert.strictEqual(r.status, 200)
+            assert.strictEqual(fake.requests.length, 0)
+          })
+      )
+    })
 
     layer(testServer(target.layer, { initialCredits: 100 }), {
       excludeTestServices: true,

@@ -2,7 +2,9 @@
  * A real API server on a loopback port over a test database, for HTTP tests.
  */
 import { Db } from "@cis/db"
-import { type LanguageModel, layerOffline } from "@cis/llm"
+import { Prices } from "@cis/ledger"
+import { type LanguageModel, layerOffline, layerOpenAi, type OpenAiOptions } from "@cis/llm"
+import { type FakeOpenAi, fakeOpenAi } from "@cis/llm/testing"
 import { Personas, ServiceConfig, layer as servicesLayer, WorkerLive } from "@cis/services"
 import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
@@ -148,4 +150,37 @@ export const rowCount = (table: "reports" | "audit_runs") =>
         Effect.map((r) => Number(r.n)),
         Effect.orDie
       )
+  )
+
+/** A billable action's base price in the default table. */
+export const price = (action: string) => Prices.defaultPrices[action]!.base
+
+/** The loopback OpenAI-compatible fake behind a {@link serverWithFake}. */
+export class Fake extends Context.Tag("Fake")<Fake, FakeOpenAi>() {}
+
+/**
+ * The test server with the `openai` provider pointed at a fake on loopback ({@link Fake});
+ * `llm` overrides the client's options (timeout 5 s by default).
+ */
+export const serverWithFake = (
+  db: Layer.Layer<Db>,
+  options: Omit<TestServerOptions, "llm"> & { readonly llm?: Partial<OpenAiOptions> } = {}
+) =>
+  Layer.unwrapScoped(
+    Effect.map(fakeOpenAi, (fake) => {
+      const { llm, ...rest } = options
+      return Layer.merge(
+        Layer.succeed(Fake, fake),
+        testServer(db, {
+          ...rest,
+          llm: layerOpenAi({
+            baseUrl: fake.baseUrl,
+            apiKey: Option.none(),
+            model: "fake-model",
+            timeout: 5000,
+            ...llm
+          })
+        })
+      )
+    })
   )

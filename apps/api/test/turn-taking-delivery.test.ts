@@ -9,6 +9,7 @@
  *   the other, whose scheduler delivers; the first replica's socket streams the reply (wake-up
  *   by `NOTIFY`, read from the shared event log).
  */
+import { Rng } from "@cis/blueprint"
 import { layerPostgres } from "@cis/db"
 import { freshPostgres, targets } from "@cis/db/testing"
 import { assert, describe, layer, it as plain } from "@effect/vitest"
@@ -30,14 +31,6 @@ import {
 const fiveParts =
   "Good question, let me walk you through the whole export.\n\nFirst, open the settings page from the menu.\n\nSecond, pick the billing tab on the left side.\n\nThird, click export and choose the CSV format.\n\nFinally, check your inbox for the download link."
 
-/** A small seeded generator (mulberry32) for the drop times. */
-const rng = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
-
 const threads = 125
 const dropsPerThread = 8
 
@@ -56,7 +49,7 @@ for (const target of targets()) {
               const s = yield* TestServer
               const { account_id, api_key } = yield* newAccount(s)
               yield* grant(s, account_id, 10 * threads)
-              const random = rng(2026)
+              const random = Rng.fromSeed(2026)
               const trial = (i: number) =>
                 Effect.gen(function* () {
                   const delays = Array.from({ length: dropsPerThread }, () => Math.floor(random() * 120))
