@@ -19,6 +19,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { message, pct, query, speaker } from "@cis/services/bench/corpus"
 import postgres from "postgres"
 import { start, stop } from "./process.js"
 
@@ -30,100 +31,6 @@ const sizes = [1_000, 10_000, 100_000]
 const batch = 50
 const writers = 4
 const anchors = { zepRetrievalP95: 155, mem0EndToEndP95: 1440 }
-
-// Deterministic generator (mulberry32).
-const rng = (seed: number) => () => {
-  seed |= 0
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
-const random = rng(20261123)
-const syllables = [
-  "ka",
-  "lo",
-  "mi",
-  "ten",
-  "ra",
-  "so",
-  "vel",
-  "di",
-  "mar",
-  "qu",
-  "zen",
-  "pa",
-  "tor",
-  "li",
-  "ne",
-  "fa"
-]
-const vocab = Array.from({ length: 5_000 }, (_, i) => {
-  let w = ""
-  let n = i + 7
-  do {
-    w += syllables[n % syllables.length]
-    n = Math.floor(n / syllables.length)
-  } while (n > 0)
-  return w
-})
-const zipf = (() => {
-  const weights = vocab.map((_, i) => 1 / (i + 1))
-  const total = weights.reduce((a, b) => a + b, 0)
-  let acc = 0
-  const cdf = weights.map((w) => (acc += w / total))
-  return () => {
-    const r = random()
-    let lo = 0
-    let hi = cdf.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (cdf[mid]! < r) lo = mid + 1
-      else hi = mid
-    }
-    return vocab[lo]!
-  }
-})()
-const speakers = [
-  "Dana",
-  "Sam",
-  "Samantha",
-  "Priya",
-  "Jon",
-  "Joan",
-  "Alex",
-  "Riley",
-  "Omar",
-  "Nora",
-  "Pia",
-  "Leo",
-  "Mia",
-  "Hugo",
-  "Ines",
-  "Greta",
-  "Tom",
-  "Tomas",
-  "Uma",
-  "Eve"
-]
-export const pick = <A>(xs: ReadonlyArray<A>) => xs[Math.floor(random() * xs.length)]!
-const message = () => {
-  const n = 6 + Math.floor(random() * 14)
-  const ws = Array.from({ length: n }, zipf)
-  if (random() < 0.2) ws.splice(Math.floor(random() * n), 0, pick(speakers))
-  const q = random() < 0.125
-  return { speaker: pick(speakers), text: `${ws.join(" ")}${q ? "?" : "."}` }
-}
-const query = () => {
-  // Two frequent words and one from the long tail.
-  const ws = [vocab[Math.floor(random() * 50)]!, zipf(), vocab[Math.floor(random() * vocab.length)]!]
-  return ws.join(" ")
-}
-
-const pct = (xs: ReadonlyArray<number>, p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!
-}
 
 const post = async (url: string, token: string, body: unknown, path: string) => {
   const r = await fetch(url + path, {
@@ -199,7 +106,7 @@ const run = async (
         post(
           url,
           api_key,
-          { scope_id, message: { speaker: pick(speakers), text: query() } },
+          { scope_id, message: { speaker: speaker(), text: query() } },
           "/v1/social-memory/actions/recall"
         )
       )

@@ -22,106 +22,13 @@ import { layerOffline } from "@cis/llm"
 import { Effect, Layer, ManagedRuntime } from "effect"
 import { sql } from "kysely"
 import { Accounts, layer, Memory, ServiceConfig } from "../src/index.js"
+import { message, pct, query, speaker } from "./corpus.js"
 
 const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
 const queries = process.env.BENCH_QUICK ? 50 : 200
 const sizes = [1_000, 10_000, 100_000]
 const batch = 50
 const only = process.env.BENCH_ONLY
-
-// Deterministic generator (mulberry32).
-const rng = (seed: number) => () => {
-  seed |= 0
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
-const random = rng(20261123)
-const syllables = [
-  "ka",
-  "lo",
-  "mi",
-  "ten",
-  "ra",
-  "so",
-  "vel",
-  "di",
-  "mar",
-  "qu",
-  "zen",
-  "pa",
-  "tor",
-  "li",
-  "ne",
-  "fa"
-]
-const vocab = Array.from({ length: 5_000 }, (_, i) => {
-  let w = ""
-  let n = i + 7
-  do {
-    w += syllables[n % syllables.length]
-    n = Math.floor(n / syllables.length)
-  } while (n > 0)
-  return w
-})
-const zipf = (() => {
-  const weights = vocab.map((_, i) => 1 / (i + 1))
-  const total = weights.reduce((a, b) => a + b, 0)
-  let acc = 0
-  const cdf = weights.map((w) => (acc += w / total))
-  return () => {
-    const r = random()
-    let lo = 0
-    let hi = cdf.length - 1
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (cdf[mid]! < r) lo = mid + 1
-      else hi = mid
-    }
-    return vocab[lo]!
-  }
-})()
-const speakers = [
-  "Dana",
-  "Sam",
-  "Samantha",
-  "Priya",
-  "Jon",
-  "Joan",
-  "Alex",
-  "Riley",
-  "Omar",
-  "Nora",
-  "Pia",
-  "Leo",
-  "Mia",
-  "Hugo",
-  "Ines",
-  "Greta",
-  "Tom",
-  "Tomas",
-  "Uma",
-  "Eve"
-]
-const pick = <A>(xs: ReadonlyArray<A>) => xs[Math.floor(random() * xs.length)]!
-const message = () => {
-  const n = 6 + Math.floor(random() * 14)
-  const ws = Array.from({ length: n }, zipf)
-  if (random() < 0.2) ws.splice(Math.floor(random() * n), 0, pick(speakers))
-  const q = random() < 0.125
-  return { speaker: pick(speakers), text: `${ws.join(" ")}${q ? "?" : "."}` }
-}
-const query = () => {
-  // Two frequent words and one from the long tail.
-  const ws = [vocab[Math.floor(random() * 50)]!, zipf(), vocab[Math.floor(random() * vocab.length)]!]
-  return ws.join(" ")
-}
-
-const pct = (xs: Array<number>, p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!
-}
 
 interface Row {
   readonly size: number
@@ -173,7 +80,7 @@ const run = async (name: string, db: Layer.Layer<Db>, maxSize: number, writers: 
         return [pct(out, 50), pct(out, 95)] as const
       }
       const recall = await time(() =>
-        memory.recall(account_id, { scope_id, message: { speaker: pick(speakers), text: query() } })
+        memory.recall(account_id, { scope_id, message: { speaker: speaker(), text: query() } })
       )
       const ask = await time(() => memory.ask(account_id, { scope_id, question: `What about ${query()}?` }))
       // Baseline in the same run: the last 5 messages of the scope (one index scan), the

@@ -239,11 +239,18 @@ export const make = Effect.gen(function* () {
           compute.run({ _tag: "AuditSection", section: name, messages, agent })
         if (row.report === null) yield* store(row.id, { report: (yield* section("report")) as Json })
         if (row.read === null) yield* store(row.id, { read: (yield* section("read")) as Json })
-        const judged = (yield* section("verdicts")) as {
-          readonly verdicts: ReadonlyArray<Sections.Verdict>
-          readonly replies: ReadonlyArray<Sections.Reply>
+        // Verdicts and replies come from one pass (a reply rewrites a verdict's turn); a retried
+        // attempt that finds both stored does not compute them again.
+        const judged =
+          row.verdicts === null || row.replies === null
+            ? ((yield* section("verdicts")) as {
+                readonly verdicts: ReadonlyArray<Sections.Verdict>
+                readonly replies: ReadonlyArray<Sections.Reply>
+              })
+            : undefined
+        if (row.verdicts === null && judged !== undefined) {
+          yield* store(row.id, { verdicts: judged.verdicts as unknown as Json })
         }
-        if (row.verdicts === null) yield* store(row.id, { verdicts: judged.verdicts as unknown as Json })
         yield* db.query((k) =>
           k
             .updateTable("audit_runs")
@@ -252,7 +259,9 @@ export const make = Effect.gen(function* () {
             .where("status", "=", "queued")
             .execute()
         )
-        if (row.replies === null) yield* store(row.id, { replies: judged.replies as unknown as Json })
+        if (row.replies === null && judged !== undefined) {
+          yield* store(row.id, { replies: judged.replies as unknown as Json })
+        }
         return null
       }).pipe(Effect.orDie),
     {
