@@ -5,10 +5,18 @@
  */
 import { type ChildProcess, spawn } from "node:child_process"
 
+/**
+ * `BENCH_CPU_PROF_DIR`: every process started here also writes a V8 CPU profile
+ * (`--cpu-prof`) into that folder when it exits, for looking at where a bench's time goes.
+ */
+const profile = process.env.BENCH_CPU_PROF_DIR
+  ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+  : []
+
 /** Starts `script` with `PORT=port` and `env`; resolves once it logs `ready` or `Listening on`. */
 export const start = (script: string, port: number, env: Record<string, string> = {}) =>
   new Promise<ChildProcess>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script], {
+    const child = spawn(process.execPath, [...profile, "--import", "tsx", script], {
       env: { ...process.env, PORT: String(port), ...env },
       stdio: ["ignore", "pipe", "inherit"]
     })

@@ -49,72 +49,6 @@ class BodyInvalid extends Error {
   }
 }
 
-/** Deepest nesting of arrays and objects accepted in a body. */
-export const maxJsonDepth = 64
-
-/**
- * The first problem the database or the schemas could not handle safely: nesting deeper than
- * {@link maxJsonDepth}, or a string (value or key) with a NUL character or a lone surrogate
- * (PostgreSQL refuses both). Iterative, so a hostile depth cannot overflow the stack.
- */
-export const unsafeJson = (value: unknown): Errors.ValidationDetail | undefined => {
-  // Nodes in visiting order, each with its parent and key; a location is built only for the
-  // problem found (a body of 10,000 personas has some 100,000 nodes, walked on the serving thread).
-  const values: Array<unknown> = [value]
-  const parents: Array<number> = [-1]
-  const keys: Array<string | number> = ["body"]
-  const depths: Array<number> = [0]
-  const stack: Array<number> = [0]
-  const locOf = (node: number): Array<string | number> => {
-    const loc: Array<string | number> = []
-    for (let n = node; n >= 0; n = parents[n]!) loc.push(keys[n]!)
-    return loc.reverse()
-  }
-  const visit = (item: unknown, parent: number, key: string | number, depth: number) => {
-    stack.push(values.length)
-    values.push(item)
-    parents.push(parent)
-    keys.push(key)
-    depths.push(depth)
-  }
-  while (stack.length > 0) {
-    const node = stack.pop()!
-    const v = values[node]
-    if (typeof v === "string") {
-      if (!Platform.isSafeText(v)) {
-        return {
-          loc: locOf(node),
-          msg: "must not contain NUL characters or unpaired surrogates",
-          type: "value"
-        }
-      }
-    } else if (v !== null && typeof v === "object") {
-      const depth = depths[node]!
-      if (depth >= maxJsonDepth) {
-        return {
-          loc: locOf(node).slice(0, 4),
-          msg: `is nested deeper than ${maxJsonDepth} levels`,
-          type: "value"
-        }
-      }
-      if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++) visit(v[i], node, i, depth + 1)
-      } else
-        for (const k of Object.keys(v)) {
-          if (!Platform.isSafeText(k)) {
-            return {
-              loc: locOf(node),
-              msg: "has a key with NUL characters or unpaired surrogates",
-              type: "value"
-            }
-          }
-          visit((v as Record<string, unknown>)[k], node, k, depth + 1)
-        }
-    }
-  }
-  return undefined
-}
-
 const tooLarge = (size: number) =>
   new Errors.InputRejected({
     message: `Request body too large: ${size} bytes or more; the limit is ${maxBodyBytes} bytes.`
@@ -162,30 +96,42 @@ const readBody = (request: HttpServerRequest.HttpServerRequest) =>
 const isJson = (contentType: string | undefined) =>
   contentType === undefined || /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType.trim())
 
-/** The request body as JSON: see the module comment. */
-export const readJson = (request: HttpServerRequest.HttpServerRequest) =>
+/**
+ * The request body as JSON text, not parsed: for a handler that parses a large body on a compute
+ * thread. The content type and the size cap are checked as for {@link readJson}; the handler
+ * must hold the text to the same rules ({@link notJson}, {@link unsafeBody}).
+ */
+export const readJsonText = (request: HttpServerRequest.HttpServerRequest) =>
   Effect.gen(function* () {
     if (!isJson(request.headers["content-type"])) {
       return yield* new Errors.UnsupportedMediaType({
         message: `Request bodies must be JSON: send 'Content-Type: application/json' (got '${request.headers["content-type"]}').`
       })
     }
-    const text = yield* readBody(request)
+    return yield* readBody(request)
+  })
+
+/** A body that does not parse as JSON (`reason`: the parser's message). */
+export const notJson = (reason: string): Error =>
+  new BodyInvalid("Request body is not valid JSON.", [{ loc: ["body"], msg: reason, type: "json_invalid" }])
+
+/** A body that parses but breaks `Platform.unsafeJson`'s rules. */
+export const unsafeBody = (detail: Errors.ValidationDetail): Error =>
+  new BodyInvalid("Request body failed validation.", [detail])
+
+/** The request body as JSON: see the module comment. */
+export const readJson = (request: HttpServerRequest.HttpServerRequest) =>
+  Effect.gen(function* () {
+    const text = yield* readJsonText(request)
     if (text.trim() === "") return {}
     let json: unknown
     try {
       json = JSON.parse(text)
     } catch (err) {
-      return yield* Effect.fail(
-        new BodyInvalid("Request body is not valid JSON.", [
-          { loc: ["body"], msg: err instanceof Error ? err.message : "invalid JSON", type: "json_invalid" }
-        ])
-      )
+      return yield* Effect.fail(notJson(err instanceof Error ? err.message : "invalid JSON"))
     }
-    const problem = unsafeJson(json)
-    if (problem !== undefined) {
-      return yield* Effect.fail(new BodyInvalid("Request body failed validation.", [problem]))
-    }
+    const problem = Platform.unsafeJson(json)
+    if (problem !== undefined) return yield* Effect.fail(unsafeBody(problem))
     return json
   })
 

@@ -6,7 +6,6 @@
  */
 import { mkdirSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
-import { PGlite } from "@electric-sql/pglite"
 import { Context, Data, Effect, Layer, Option, Redacted, type Scope } from "effect"
 import {
   type ControlledTransaction,
@@ -17,12 +16,12 @@ import {
   type Transaction
 } from "kysely"
 import { Migrator } from "kysely/migration"
-import { PGliteDialect } from "kysely-pglite-dialect"
 import { PostgresJSDialect } from "kysely-postgres-js"
 import postgres from "postgres"
 import * as DataDirLock from "./DataDirLock.js"
 import type { Json } from "./Json.js"
 import { migrations } from "./migrations/index.js"
+import { PgliteThread, PgliteThreadDialect } from "./PgliteThread.js"
 import type { Database } from "./Schema.js"
 import * as Settings from "./Settings.js"
 
@@ -312,13 +311,12 @@ export const layerPglite = (dataDir?: string) =>
       }
       return yield* acquire("pglite", () => {
         if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
-        const pg = dataDir === undefined ? new PGlite() : new PGlite(dataDir)
+        // On a thread of its own, so that the database's work never blocks the serving loop.
+        const thread = new PgliteThread(dataDir)
         return {
-          dialect: new PGliteDialect(pg),
-          listen: async (channel, onNotify) => {
-            const unlisten = await pg.listen(channel, onNotify)
-            return () => unlisten()
-          }
+          dialect: new PgliteThreadDialect(thread),
+          forceClose: () => thread.terminate(),
+          listen: (channel, onNotify) => thread.listen(channel, onNotify)
         }
       })
     })

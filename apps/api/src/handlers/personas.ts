@@ -4,6 +4,7 @@ import { type Idempotency, Personas } from "@cis/services"
 import { HttpApiBuilder, HttpApiError, type HttpApiGroup, HttpServerResponse } from "@effect/platform"
 import { Effect, type Layer } from "effect"
 import { orUnavailable } from "../Database.js"
+import { notJson, readJsonText, unsafeBody } from "../Edge.js"
 import { idempotent } from "../Idempotent.js"
 
 const account = Effect.map(Security.CurrentPrincipal, (p) => p.accountId)
@@ -70,30 +71,35 @@ export const PersonasLive: Layer.Layer<
           )
         )
       )
-      // Raw: the body (up to 10,000 personas) is decoded and checked on a compute thread, not
-      // by the router on the thread serving requests; decoding failures answer as for any other
-      // endpoint (the edge renders the same HttpApiDecodeError).
+      // Raw: the body (up to 10,000 personas, about 1 MiB) is parsed, checked and decoded on a
+      // compute thread, not on the thread serving requests; every refusal answers as it would
+      // through the router (the edge renders the same errors).
       .handleRaw("validate", ({ request }) =>
         Effect.gen(function* () {
           const id = yield* account
-          const body = yield* Effect.orDie(request.json)
-          const sent = (body as { personas?: unknown } | null)?.personas
-          if (Array.isArray(sent) && sent.length > P.maxValidatePersonas) return yield* tooMany(sent.length)
-          const checked = yield* personas.checkValidateBody(body).pipe(
-            Effect.catchTag("ValidateBodyInvalid", (e) =>
-              Effect.fail(
-                new HttpApiError.HttpApiDecodeError({
-                  message: "Request body failed validation",
-                  issues: e.issues
-                })
-              )
-            )
+          const text = yield* readJsonText(request)
+          const checked = yield* personas.checkValidateBody(text).pipe(
+            Effect.catchTags({
+              ValidateBodyInvalid: (e) =>
+                Effect.fail(
+                  new HttpApiError.HttpApiDecodeError({
+                    message: "Request body failed validation",
+                    issues: e.issues
+                  })
+                ),
+              ValidateBodyUnreadable: ({ problem }) =>
+                problem._tag === "TooMany"
+                  ? Effect.fail(tooMany(problem.count))
+                  : Effect.die(
+                      problem._tag === "NotJson" ? notJson(problem.reason) : unsafeBody(problem.detail)
+                    )
+            })
           )
           return yield* orUnavailable(
             idempotent({
               accountId: id,
               operation: "personas.validate",
-              request: body,
+              request: checked.hash,
               response: P.JobStarted,
               work: personas.validateChecked(id, checked)
             })

@@ -11,13 +11,14 @@
  *   again, with its diversity and marginals (`Generate.settle`).
  */
 import type { Blueprint } from "@cis/blueprint"
-import { Personas as Contract } from "@cis/contract"
+import { Personas as Contract, type Errors, Platform } from "@cis/contract"
 import { Analyze, Extract, Foresee, type Schemas as Insight, type Transcript } from "@cis/insight"
 import type { BlueprintView, Persona } from "@cis/persona-gates"
 import { Evaluate, Report } from "@cis/persona-gates"
 import { Generate } from "@cis/persona-writer"
 import { Transcript as Chat } from "@cis/transcript"
 import { Either, ParseResult, Schema } from "effect"
+import { requestHash } from "../idempotency/index.js"
 import * as Sections from "../sections/index.js"
 
 /** A task sent to a compute thread. */
@@ -105,8 +106,15 @@ export type CheckedValidateRequest =
       /** The encoded request's JSON, to store as the job's payload. */
       readonly request: string
       readonly blueprint: (typeof Contract.ValidateRequest.Type)["blueprint"]
+      /** `Idempotency.requestHash` of the parsed body. */
+      readonly hash: string
     }
   | { readonly _tag: "Invalid"; readonly issues: ReadonlyArray<ParseResult.ArrayFormatterIssue> }
+  /** Not JSON (the parser's reason), or JSON the API refuses (`Platform.unsafeJson`). */
+  | { readonly _tag: "NotJson"; readonly reason: string }
+  | { readonly _tag: "Unsafe"; readonly detail: Errors.ValidationDetail }
+  /** More personas than one validate accepts. */
+  | { readonly _tag: "TooMany"; readonly count: number }
 
 const decodeBody = Schema.decodeUnknownEither(Contract.ValidateRequest)
 const encodeRequest = Schema.encodeSync(Schema.parseJson(Contract.ValidateRequest))
@@ -146,14 +154,8 @@ export const compute = <T extends Task>(task: T): Results[T["_tag"]] => {
     }
     case "ParseTranscript":
       return Chat.parse(t.text) as Results[T["_tag"]]
-    case "CheckValidateRequest": {
-      const decoded = decodeBody(JSON.parse(t.body))
-      return (
-        Either.isLeft(decoded)
-          ? { _tag: "Invalid", issues: ParseResult.ArrayFormatter.formatErrorSync(decoded.left) }
-          : { _tag: "Valid", request: encodeRequest(decoded.right), blueprint: decoded.right.blueprint }
-      ) as Results[T["_tag"]]
-    }
+    case "CheckValidateRequest":
+      return checkValidateRequest(t.body) as Results[T["_tag"]]
     case "Analyze":
       return orThrow(
         Analyze.analyze(t.messages, { agentName: t.agentName, focus: t.focus })
@@ -165,6 +167,33 @@ export const compute = <T extends Task>(task: T): Results[T["_tag"]] => {
     case "Settle":
       return Generate.settle(t.personas, t.blueprint, t.seed) as Results[T["_tag"]]
   }
+}
+
+/**
+ * A validate body as the API received it (text): parsed, held to the edge's JSON rules, the
+ * persona cap, then decoded; the hash of the parsed body for an `Idempotency-Key`.
+ */
+const checkValidateRequest = (text: string): CheckedValidateRequest => {
+  let body: unknown
+  try {
+    body = text.trim() === "" ? {} : JSON.parse(text)
+  } catch (e) {
+    return { _tag: "NotJson", reason: e instanceof Error ? e.message : "invalid JSON" }
+  }
+  const unsafe = Platform.unsafeJson(body)
+  if (unsafe !== undefined) return { _tag: "Unsafe", detail: unsafe }
+  const sent = (body as { personas?: unknown } | null)?.personas
+  if (Array.isArray(sent) && sent.length > Contract.maxValidatePersonas)
+    return { _tag: "TooMany", count: sent.length }
+  const decoded = decodeBody(body)
+  return Either.isLeft(decoded)
+    ? { _tag: "Invalid", issues: ParseResult.ArrayFormatter.formatErrorSync(decoded.left) }
+    : {
+        _tag: "Valid",
+        request: encodeRequest(decoded.right),
+        blueprint: decoded.right.blueprint,
+        hash: requestHash(body)
+      }
 }
 
 /** The messages of a `Generate` task, computed lazily in the current thread. */

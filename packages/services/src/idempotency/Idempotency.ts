@@ -58,7 +58,10 @@ export interface Guard<A, I> {
   readonly key: string | undefined
   /** The operation, e.g. `social-memory.ingest`: a key is bound to one operation. */
   readonly operation: string
-  /** The request as decoded; hashed canonically (object keys sorted). */
+  /**
+   * The request as decoded, hashed canonically (object keys sorted); or its hash already
+   * computed elsewhere ({@link HashedRequest}, e.g. on a compute thread for a large body).
+   */
   readonly request: unknown
   /** Encodes the response for the record and decodes it on replay. */
   readonly response: Schema.Schema<A, I>
@@ -102,6 +105,14 @@ export const requestHash = (request: unknown): string =>
   createHash("sha256")
     .update(JSON.stringify(canonical(request)))
     .digest("hex")
+
+/** A request's {@link requestHash}, computed where the request was parsed. */
+export class HashedRequest {
+  constructor(readonly sha256: string) {}
+}
+
+const hashOf = (request: unknown): string =>
+  request instanceof HashedRequest ? request.sha256 : requestHash(request)
 
 /** The stored key: as given up to {@link maxKeyLength} characters, else its SHA-256. */
 export const storedKey = (key: string): string =>
@@ -183,7 +194,7 @@ export const make = Effect.gen(function* () {
   const atomic: IdempotencyService["atomic"] = (guard, work) => {
     if (guard.key === undefined) return work
     const key = storedKey(guard.key)
-    const hash = requestHash(guard.request)
+    const hash = hashOf(guard.request)
     const attempt = db.transaction(
       Effect.gen(function* () {
         if (yield* claim(guard.accountId, key, guard.operation, hash)) {
@@ -212,7 +223,7 @@ export const make = Effect.gen(function* () {
   ) => {
     if (guard.key === undefined) return work
     const key = storedKey(guard.key)
-    const hash = requestHash(guard.request)
+    const hash = hashOf(guard.request)
     const deadline = Duration.toMillis(options?.waitFor ?? "10 seconds")
     const release = db
       .query((k) =>

@@ -38,7 +38,7 @@ import {
   type Scope
 } from "effect"
 import type * as JobKind from "./JobKind.js"
-import { channel, type JobRow, Jobs, type Lifecycle, noLifecycle } from "./Jobs.js"
+import { type ClaimedRow, channel, Jobs, type Lifecycle, noLifecycle } from "./Jobs.js"
 
 /** Attempts finished, by `queue` and `outcome` (`succeeded`, `retried`, `failed`, `handed_back`). */
 export const attemptsFinished = Metric.counter("cis_job_attempts_total", {
@@ -135,17 +135,21 @@ export const run = (
       .listen(channel, () => void Queue.unsafeOffer(wake, undefined))
       .pipe(Effect.catchAll((e) => Effect.logWarning(`LISTEN ${channel} failed, polling only: ${e.message}`)))
 
-    const process1 = (row: JobRow) => {
+    const process1 = (row: ClaimedRow) => {
       const h = byQueue.get(row.queue)!
       const heartbeat = Effect.sleep(Duration.millis(leaseMs / 3)).pipe(
         Effect.zipRight(jobs.heartbeat(row.id, workerId, leaseMs).pipe(Effect.ignore)),
         Effect.forever
       )
-      // A text kind's handler gets the payload's JSON text and parses it itself (off this thread).
+      // A text kind's handler gets the payload's JSON text as stored and parses it itself (off
+      // this thread); other kinds' payloads are parsed and decoded here.
       const decoded =
         h.kind.text === true
-          ? Effect.succeed(new JsonText(JSON.stringify(row.payload)))
-          : Schema.decodeUnknown(h.kind.payload)(row.payload).pipe(Effect.mapError(invalidInput))
+          ? Effect.succeed(new JsonText(row.payload))
+          : Effect.sync(() => JSON.parse(row.payload) as unknown).pipe(
+              Effect.flatMap(Schema.decodeUnknown(h.kind.payload)),
+              Effect.mapError(invalidInput)
+            )
       const attempt: Effect.Effect<Json, JobFailure> = decoded.pipe(
         Effect.flatMap((payload) =>
           h.run({
@@ -223,7 +227,9 @@ export const run = (
           .claim(workerId, queues, free, leaseMs)
           .pipe(
             Effect.catchAll((e) =>
-              Effect.logWarning(`job claim failed: ${e.message}`).pipe(Effect.as([] as ReadonlyArray<JobRow>))
+              Effect.logWarning(`job claim failed: ${e.message}`).pipe(
+                Effect.as([] as ReadonlyArray<ClaimedRow>)
+              )
             )
           )
         for (const row of rows) {

@@ -15,6 +15,7 @@ import { Context, Data, Effect, Either, Layer, Option, type ParseResult, Schema,
 import { Billing } from "../billing/index.js"
 import { Compute, type GenerateMessage } from "../compute/index.js"
 import { ServiceConfig } from "../config/index.js"
+import { HashedRequest } from "../idempotency/index.js"
 import { type JobKind, Jobs, type PollOptions, Worker } from "../jobs/index.js"
 import { BlueprintProposer } from "./BlueprintProposer.js"
 import * as Kinds from "./Kinds.js"
@@ -54,7 +55,20 @@ const encodeValidateRequest = Schema.encodeSync(Schema.parseJson(Contract.Valida
 /** A validate request checked by `checkValidateBody`: its encoded JSON, to store as it is. */
 export interface CheckedValidate {
   readonly request: JsonText
+  /** The parsed body's hash, for an `Idempotency-Key`. */
+  readonly hash: HashedRequest
 }
+
+/**
+ * A validate body refused before decoding: not JSON (the parser's reason), JSON the API refuses
+ * (`Platform.unsafeJson`'s detail) or more personas than one call accepts.
+ */
+export class ValidateBodyUnreadable extends Data.TaggedError("ValidateBodyUnreadable")<{
+  readonly problem:
+    | { readonly _tag: "NotJson"; readonly reason: string }
+    | { readonly _tag: "Unsafe"; readonly detail: Errors.ValidationDetail }
+    | { readonly _tag: "TooMany"; readonly count: number }
+}> {}
 
 /** A validate body that does not decode: the issues, formatted as `ParseResult.ArrayFormatter` does. */
 export class ValidateBodyInvalid extends Data.TaggedError("ValidateBodyInvalid")<{
@@ -75,13 +89,13 @@ export interface PersonasService {
     request: typeof Contract.ValidateRequest.Type
   ) => Effect.Effect<Started, Errors.CreditsExhausted | Errors.RequestInvalid | DatabaseError>
   /**
-   * `validate` from the request body as parsed JSON: decoded, checked and encoded on a compute
+   * `validate` from the request body's text: parsed, decoded, checked and encoded on a compute
    * thread (up to 10,000 personas), so the serving thread never walks it with a schema.
    * `ValidateBodyInvalid` carries the decoding issues, as the API's own decoding reports them.
    */
   readonly checkValidateBody: (
-    body: unknown
-  ) => Effect.Effect<CheckedValidate, ValidateBodyInvalid | Errors.RequestInvalid>
+    body: string
+  ) => Effect.Effect<CheckedValidate, ValidateBodyInvalid | ValidateBodyUnreadable | Errors.RequestInvalid>
   /** Starts the validate job of a request checked by `checkValidateBody`. */
   readonly validateChecked: (
     accountId: string,
@@ -274,10 +288,11 @@ export const make = Effect.gen(function* () {
 
   const checkValidateBody: PersonasService["checkValidateBody"] = Effect.fn("Personas.checkValidateBody")(
     function* (body) {
-      const checked = yield* compute.run({ _tag: "CheckValidateRequest", body: JSON.stringify(body) })
+      const checked = yield* compute.run({ _tag: "CheckValidateRequest", body })
       if (checked._tag === "Invalid") return yield* new ValidateBodyInvalid({ issues: checked.issues })
+      if (checked._tag !== "Valid") return yield* new ValidateBodyUnreadable({ problem: checked })
       yield* checkBlueprint(checked.blueprint)
-      return { request: new JsonText(checked.request) }
+      return { request: new JsonText(checked.request), hash: new HashedRequest(checked.hash) }
     }
   )
 
