@@ -40,45 +40,142 @@ export interface ConnectionFlags {
 
 export type Parsed =
   | { readonly _tag: "Run"; readonly command: Command; readonly flags: ConnectionFlags }
-  | { readonly _tag: "Help" }
+  /** Help: the whole usage, or one command's (`pnpm cis keys create --help`, `help keys create`). */
+  | { readonly _tag: "Help"; readonly command?: string }
   | { readonly _tag: "UsageError"; readonly message: string }
+
+/** One command's help: its synopsis, what it does, its own options and examples. */
+interface CommandHelp {
+  readonly synopsis: string
+  readonly summary: string
+  readonly options: ReadonlyArray<OptionName>
+  readonly note?: string
+  readonly examples: ReadonlyArray<string>
+}
+
+/** Each option's help lines. */
+const optionHelp: Record<string, ReadonlyArray<string>> = {
+  url: [
+    "--url URL        Server base URL; else CIS_URL, CIS_PUBLIC_URL, http://$HOST:$PORT",
+    "                 (default http://127.0.0.1:8080)"
+  ],
+  token: [
+    "--token TOKEN    Admin token; else CIS_ADMIN_TOKEN, else the file <CIS_DATA_DIR or .data>/admin-token"
+  ],
+  scope: [
+    "--scope S        Key scope, repeatable or comma-separated:",
+    `                 ${scopes.join(", ")}`
+  ],
+  "expires-in": ["--expires-in N   Key lifetime in seconds"],
+  ttl: ["--ttl N          Session (or sign-in link) lifetime in seconds"],
+  amount: ["--amount N       The credits amount, instead of the positional <amount>"],
+  reason: ["--reason TEXT    Why the balance changes (recorded in the ledger)"],
+  help: ["-h, --help       Show this help"]
+}
+
+const negativeNote = "Negative amounts work as written: 'credits add <id> -50 --reason r', or '--amount=-50'."
+
+const help: Record<string, CommandHelp> = {
+  "accounts create": {
+    synopsis: "accounts create <name>",
+    summary: "Create an account (prints account_id, api_key)",
+    options: [],
+    examples: ['pnpm cis accounts create "Acme"']
+  },
+  "accounts get": {
+    synopsis: "accounts get <account_id>",
+    summary: "Show an account: name, balance, provisioned",
+    options: [],
+    examples: ["pnpm cis accounts get <account_id>"]
+  },
+  "accounts login-link": {
+    synopsis: "accounts login-link <account_id> [--ttl SECONDS]",
+    summary: "A one-time dashboard sign-in link (default 15 minutes)",
+    options: ["ttl"],
+    examples: ["pnpm cis accounts login-link <account_id> --ttl 600"]
+  },
+  "keys create": {
+    synopsis: "keys create <account_id> [--scope S]... [--expires-in SECONDS]",
+    summary: "Create an API key (all scopes when no --scope)",
+    options: ["scope", "expires-in"],
+    examples: ["pnpm cis keys create <account_id> --scope ask --scope credits --expires-in 86400"]
+  },
+  "keys revoke": {
+    synopsis: "keys revoke <key_id>",
+    summary: "Revoke an API key",
+    options: [],
+    examples: ["pnpm cis keys revoke <key_id>"]
+  },
+  "sessions create": {
+    synopsis: "sessions create <account_id> [--ttl SECONDS]",
+    summary: "Create a session token",
+    options: ["ttl"],
+    examples: ["pnpm cis sessions create <account_id> --ttl 3600"]
+  },
+  "credits add": {
+    synopsis: "credits add <account_id> <amount> --reason TEXT",
+    summary: "Adjust the balance; a negative amount removes credits",
+    options: ["amount", "reason"],
+    note: negativeNote,
+    examples: [
+      'pnpm cis credits add <account_id> 1000 --reason "welcome credits"',
+      'pnpm cis credits add <account_id> -50 --reason "refund reversal"'
+    ]
+  },
+  health: {
+    synopsis: "health",
+    summary: "Check /healthz and /readyz (no token needed)",
+    options: [],
+    examples: ["pnpm cis health --url http://127.0.0.1:8080"]
+  }
+}
+
+/** The commands' names, as typed (`keys create`). */
+export const commandNames: ReadonlyArray<string> = Object.keys(help)
+
+const indent = (lines: ReadonlyArray<string>) =>
+  lines
+    .flatMap((l) => l.split("\n"))
+    .map((l) => `  ${l}`)
+    .join("\n")
+
+const listing = (synopsis: string, summary: string) =>
+  synopsis.length <= 45 ? `${synopsis.padEnd(47)}${summary}` : `${synopsis}\n${" ".repeat(47)}${summary}`
+
+const optionLines = (names: ReadonlyArray<string>) => names.flatMap((n) => optionHelp[n] ?? [])
 
 export const usage = `Usage: pnpm cis <command> [options]
 
 Commands:
-  accounts create <name>                         Create an account (prints account_id, api_key)
-  accounts get <account_id>                      Show an account: name, balance, provisioned
-  accounts login-link <account_id> [--ttl SECONDS]
-                                                 A one-time dashboard sign-in link (default 15 minutes)
-  keys create <account_id> [--scope S]... [--expires-in SECONDS]
-                                                 Create an API key (all scopes when no --scope)
-  keys revoke <key_id>                           Revoke an API key
-  sessions create <account_id> [--ttl SECONDS]   Create a session token
-  credits add <account_id> <amount> --reason TEXT
-                                                 Adjust the balance; a negative amount removes credits
-  health                                         Check /healthz and /readyz (no token needed)
-  help                                           Show this help
+${indent([
+  ...commandNames.map((n) => listing(help[n]!.synopsis, help[n]!.summary)),
+  listing("help [command]", "Show this help, or one command's (also <command> --help)")
+])}
 
 Options:
-  --url URL        Server base URL; else CIS_URL, CIS_PUBLIC_URL, http://$HOST:$PORT
-                   (default http://127.0.0.1:8080)
-  --token TOKEN    Admin token; else CIS_ADMIN_TOKEN, else the file <CIS_DATA_DIR or .data>/admin-token
-  --scope S        Key scope, repeatable or comma-separated:
-                   ${scopes.join(", ")}
-  --expires-in N   Key lifetime in seconds
-  --ttl N          Session (or sign-in link) lifetime in seconds
-  --amount N       The credits amount, instead of the positional <amount>
-  --reason TEXT    Why the balance changes (recorded in the ledger)
-  -h, --help       Show this help
+${indent(optionLines(Object.keys(optionHelp)))}
 
-Negative amounts work as written: 'credits add <id> -50 --reason r', or '--amount=-50'.
+${negativeNote}
 
 Examples:
-  pnpm cis accounts create "Acme"
-  pnpm cis keys create <account_id> --scope ask --scope credits --expires-in 86400
-  pnpm cis credits add <account_id> 1000 --reason "welcome credits"
-  pnpm cis credits add <account_id> -50 --reason "refund reversal"
+${indent(["accounts create", "keys create", "credits add"].flatMap((n) => help[n]!.examples))}
 `
+
+/** One command's usage (`name` as in {@link commandNames}); the whole usage for any other. */
+export const commandUsage = (name: string | undefined): string => {
+  const h = name === undefined ? undefined : help[name]
+  if (h === undefined) return usage
+  return `Usage: pnpm cis ${h.synopsis}
+
+${h.summary}.
+
+Options:
+${indent(optionLines([...h.options, "url", "token", "help"]))}
+${h.note === undefined ? "" : `\n${h.note}\n`}
+Examples:
+${indent(h.examples)}
+`
+}
 
 const options = {
   url: { type: "string" },
@@ -280,6 +377,12 @@ const strictParse = (args: Array<string>) => {
   }
 }
 
+/** Help for the command named by the leading words, if they name one (`keys create`). */
+const helpFor = (words: ReadonlyArray<string>): Parsed => {
+  const name = [words.slice(0, 2).join(" "), words[0] ?? ""].find((n) => n in help)
+  return name === undefined ? { _tag: "Help" } : { _tag: "Help", command: name }
+}
+
 /** Parses argv (e.g. `process.argv.slice(2)`). */
 export const parse = (argv: ReadonlyArray<string>): Parsed => {
   try {
@@ -289,7 +392,8 @@ export const parse = (argv: ReadonlyArray<string>): Parsed => {
     const positionals = parsed.positionals.map(restore)
 
     const [group, action, ...rest] = positionals
-    if (values.help === true || group === "help") return { _tag: "Help" }
+    if (group === "help") return helpFor(positionals.slice(1))
+    if (values.help === true) return helpFor(positionals)
     if (group === undefined) fail("missing command")
 
     let name: string

@@ -21,7 +21,7 @@ export const run = async (argv: ReadonlyArray<string>, io: Io): Promise<number> 
   const parsed = Args.parse(argv)
   switch (parsed._tag) {
     case "Help":
-      io.stdout(Args.usage)
+      io.stdout(Args.commandUsage(parsed.command))
       return 0
     case "UsageError":
       io.stderr(`error: ${parsed.message}\n\n${Args.usage}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { type Command, type Parsed, parse, scopes } from "../src/Args.js"
+import { type Command, commandNames, commandUsage, type Parsed, parse, scopes } from "../src/Args.js"
 
 const id = "0b9f6c1e-3a4d-4c8e-9f2a-1d2e3f4a5b6c"
 
@@ -96,12 +96,36 @@ describe("commands", () => {
     expect(command(["health"])).toEqual({ _tag: "Health" })
   })
 
-  it.each([[["help"]], [["--help"]], [["-h"]], [["keys", "create", "--help"]], [["help", "keys"]]])(
-    "help: %j",
+  it.each([[["help"]], [["--help"]], [["-h"]], [["help", "keys"]], [["nope", "--help"]]])(
+    "the whole help: %j",
     (argv) => {
       expect(parse(argv)).toEqual({ _tag: "Help" })
     }
   )
+
+  it.each([
+    [["keys", "create", "--help"], "keys create"],
+    [["keys", "create", id, "-h"], "keys create"],
+    [["help", "credits", "add"], "credits add"],
+    [["--help", "accounts", "login-link"], "accounts login-link"],
+    [["health", "--help"], "health"],
+    [["help", "health"], "health"]
+  ])("one command's help: %j", (argv, name) => {
+    expect(parse(argv)).toEqual({ _tag: "Help", command: name })
+  })
+
+  it("every command's help names its own options and no other command's", () => {
+    for (const name of commandNames) {
+      const text = commandUsage(name)
+      expect(text.startsWith(`Usage: pnpm cis ${name}`)).toBe(true)
+      for (const other of ["--scope", "--expires-in", "--ttl", "--amount", "--reason"]) {
+        const own = text.split("\n").some((l) => l.trimStart().startsWith(other))
+        const inSynopsis =
+          text.split("\n")[0]!.includes(other) || (other === "--amount" && name === "credits add")
+        expect(own, `${name} ${other}`).toBe(inSynopsis)
+      }
+    }
+  })
 })
 
 describe("connection flags", () => {

@@ -38,7 +38,7 @@ afterAll(async () => {
 const lastRequest = () => server.requests.at(-1)
 
 describe("entry point", () => {
-  it("src/main.ts in a child process: JSON on stdout, exit 0; a usage error exits 2", async () => {
+  it("bin/cis.mjs (the built bundle) in a child process: JSON on stdout, exit 0; a usage error exits 2", async () => {
     const ok = await spawnCli(["accounts", "get", accountId], env)
     expect(ok).toMatchObject({ code: 0, stderr: "" })
     expect(JSON.parse(ok.stdout)).toMatchObject({ account_id: accountId })
@@ -142,6 +142,16 @@ describe("success", () => {
     const result = await runCli(["help"])
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(/^Usage: pnpm cis <command>/)
+  })
+
+  it("a command's --help prints that command's usage only, exit 0, no request", async () => {
+    const before = server.requests.length
+    const result = await runCli(["keys", "create", "--help"], env)
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/^Usage: pnpm cis keys create <account_id>/)
+    expect(result.stdout).toContain("--scope S")
+    expect(result.stdout).not.toContain("--reason")
+    expect(server.requests.length).toBe(before)
   })
 })
 

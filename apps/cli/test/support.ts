@@ -150,12 +150,12 @@ export const runCli = async (
 }
 
 /**
- * Runs `tsx src/main.ts <args>` in apps/cli with only the given environment (plus PATH and
+ * Runs `bin/cis.mjs <args>` (what `pnpm cis` runs: the bundle, built first when stale) in apps/cli with only the given environment (plus PATH and
  * HOME), asynchronously so the in-process fake server keeps answering.
  */
 export const spawnCli = (args: ReadonlyArray<string>, env: Record<string, string> = {}): Promise<CliResult> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts", ...args], {
+    const child = spawn(process.execPath, ["bin/cis.mjs", ...args], {
       cwd: cliDir,
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
       stdio: ["ignore", "pipe", "pipe"]
