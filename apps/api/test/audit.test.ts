@@ -10,6 +10,7 @@ import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import {
   balanceOf,
+  balanceReaching,
   call,
   grant,
   newAccount,
@@ -145,11 +146,7 @@ for (const target of targets()) {
           const charged =
             price("social-observability.audit_prepare") + price("social-observability.audit_launch")
           // The launch is charged when its job ends, just after the last section is stored.
-          let balance = yield* balanceOf(s, account_id)
-          for (let i = 0; i < 500 && balance !== 100 - charged; i++) {
-            yield* Effect.sleep("20 millis")
-            balance = yield* balanceOf(s, account_id)
-          }
+          const balance = yield* balanceReaching(s, account_id, 100 - charged)
           assert.strictEqual(balance, 100 - charged, "prepare + one launch")
           const late = yield* post(s, "actions/audit_launch", api_key, {
             run_id: runId,

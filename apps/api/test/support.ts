@@ -136,6 +136,20 @@ export const balanceOf = (s: { url: string; admin: string }, accountId: string) 
     (r) => r.body.balance as number
   )
 
+/**
+ * The balance once it reaches `expected` (a job's price is charged when the job ends, moments
+ * after its last result is stored), or as it is after 10 s.
+ */
+export const balanceReaching = (s: { url: string; admin: string }, accountId: string, expected: number) =>
+  Effect.gen(function* () {
+    let balance = yield* balanceOf(s, accountId)
+    for (let i = 0; i < 500 && balance !== expected; i++) {
+      yield* Effect.sleep("20 millis")
+      balance = yield* balanceOf(s, accountId)
+    }
+    return balance
+  })
+
 /** How many rows a table holds (to show that a refused call stored nothing). */
 export const rowCount = (table: "reports" | "audit_runs") =>
   Effect.flatMap(Db, (db) =>

@@ -15,6 +15,7 @@ import { Billing } from "../billing/index.js"
 import { Compute } from "../compute/index.js"
 import { JobKind, Jobs, type Lifecycle, Worker } from "../jobs/index.js"
 import type * as Sections from "../sections/index.js"
+import { AuditWriter, type AuditWriterError } from "./AuditWriter.js"
 
 type PrepareResponse = typeof Contract.PrepareResponse.Type
 type LaunchResponse = typeof Contract.LaunchResponse.Type
@@ -68,6 +69,7 @@ export const make = Effect.gen(function* () {
   const billing = yield* Billing
   const compute = yield* Compute
   const jobs = yield* Jobs
+  const writer = yield* AuditWriter
 
   const load = (accountId: string, runId: string) =>
     uuid.test(runId)
@@ -234,20 +236,15 @@ export const make = Effect.gen(function* () {
         if (row === undefined || row.agent_name === null || row.status === "failed") return null
         const agent = row.agent_name
         const messages = row.messages as unknown as ReadonlyArray<Sections.RunMessage>
-        // Each section on a compute thread (a 250-message chat is one foresee per agent turn).
-        const section = (name: "report" | "read" | "verdicts") =>
-          compute.run({ _tag: "AuditSection", section: name, messages, agent })
-        if (row.report === null) yield* store(row.id, { report: (yield* section("report")) as Json })
-        if (row.read === null) yield* store(row.id, { read: (yield* section("read")) as Json })
+        // Each section from the writer: the engines on a compute thread, or the model grounded
+        // in them (`AuditWriter`); each stored as soon as it is written.
+        if (row.report === null)
+          yield* store(row.id, { report: (yield* writer.report(messages, agent)) as Json })
+        if (row.read === null) yield* store(row.id, { read: (yield* writer.read(messages, agent)) as Json })
         // Verdicts and replies come from one pass (a reply rewrites a verdict's turn); a retried
         // attempt that finds both stored does not compute them again.
         const judged =
-          row.verdicts === null || row.replies === null
-            ? ((yield* section("verdicts")) as {
-                readonly verdicts: ReadonlyArray<Sections.Verdict>
-                readonly replies: ReadonlyArray<Sections.Reply>
-              })
-            : undefined
+          row.verdicts === null || row.replies === null ? yield* writer.judge(messages, agent) : undefined
         if (row.verdicts === null && judged !== undefined) {
           yield* store(row.id, { verdicts: judged.verdicts as unknown as Json })
         }
@@ -263,7 +260,20 @@ export const make = Effect.gen(function* () {
           yield* store(row.id, { replies: judged.replies as unknown as Json })
         }
         return null
-      }).pipe(Effect.orDie),
+      }).pipe(
+        Effect.catchTags({
+          // Retried; when the attempts run out the run fails and nothing is billed.
+          UpstreamError: (e: AuditWriterError) =>
+            Effect.fail(
+              new Worker.JobFailure({ category: "provider_error", detail: e.message, retryable: true })
+            ),
+          InvalidOutput: (e: AuditWriterError) =>
+            Effect.fail(
+              new Worker.JobFailure({ category: "provider_error", detail: e.message, retryable: true })
+            )
+        }),
+        Effect.catchTag("DatabaseError", (e) => Effect.die(e))
+      ),
     {
       succeeded: billing.jobLifecycle.succeeded,
       failed: (jobId) =>

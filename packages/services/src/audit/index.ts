@@ -2,3 +2,4 @@
 
 export * as Sections from "../sections/index.js"
 export * from "./Audit.js"
+export * as AuditWriter from "./AuditWriter.js"

@@ -1,5 +1,5 @@
 /**
- * The model-backed tasks (`BlueprintProposer`, `PersonaEnhancer`, `PersonaTextWriter`, `Answerer`, `Analyst`), each with an
+ * The model-backed tasks (`BlueprintProposer`, `PersonaEnhancer`, `PersonaTextWriter`, `Answerer`, `Analyst`, `AuditWriter`, `AnswerWriter`), each with an
  * offline layer and a model layer. The one place that looks at the provider: the layers are
  * chosen here, once, when they are built; the services never branch on it.
  */
@@ -7,6 +7,7 @@ import { LanguageModel } from "@cis/llm"
 import { Effect, Layer } from "effect"
 import { Analyst } from "../analysis/index.js"
 import { Answerer } from "../ask/index.js"
+import { AuditWriter } from "../audit/index.js"
 import type { Compute } from "../compute/index.js"
 import { Writer } from "../memory/index.js"
 import { BlueprintProposer, PersonaEnhancer, PersonaTextWriter } from "../personas/index.js"
@@ -18,6 +19,7 @@ export const layerOffline = Layer.mergeAll(
   PersonaTextWriter.layerOffline,
   Answerer.layerOffline,
   Analyst.layerOffline,
+  AuditWriter.layerOffline,
   Writer.layerOffline
 )
 
@@ -28,6 +30,7 @@ export const layerModel = Layer.mergeAll(
   PersonaTextWriter.layerModel(),
   Answerer.layerModel,
   Analyst.layerModel,
+  AuditWriter.layerModel,
   Writer.layerModel
 )
 
@@ -38,6 +41,7 @@ export const layer: Layer.Layer<
   | PersonaTextWriter.PersonaTextWriter
   | Answerer.Answerer
   | Analyst.Analyst
+  | AuditWriter.AuditWriter
   | Writer.AnswerWriter,
   never,
   LanguageModel | Compute
