@@ -155,6 +155,38 @@ for (const target of targets()) {
           })
         )
 
+        it.effect(
+          "a thread's WebSocket opens with the session cookie sent along (the grant authenticates it)",
+          () =>
+            Effect.gen(function* () {
+              const s = yield* TestServer
+              const { account_id } = yield* newAccount(s, "socket")
+              const sess = yield* signIn(s, account_id)
+              const opened = yield* call(s.url, "POST", "/v1/turn-taking/actions/open_thread", {
+                ...as(sess),
+                body: {}
+              })
+              assert.strictEqual(opened.status, 200, JSON.stringify(opened.body))
+              // What a browser sends on the handshake: the cookie, and no CSRF header (it cannot).
+              const handshake = (url: string) =>
+                Effect.promise(
+                  () =>
+                    new Promise<"open" | "refused">((resolve) => {
+                      const ws = new WebSocket(url, { headers: { cookie: sess.cookie } } as never)
+                      ws.addEventListener("open", () => {
+                        ws.close()
+                        resolve("open")
+                      })
+                      ws.addEventListener("error", () => resolve("refused"))
+                    })
+                )
+              const url: string = opened.body.realtime.connect_url
+              assert.strictEqual(yield* handshake(url), "open")
+              // The cookie stands in for nothing here: a bad grant is still refused.
+              assert.strictEqual(yield* handshake(url.replace(/grant=[^&]+/, "grant=forged")), "refused")
+            })
+        )
+
         it.effect("keys: create (shown once), list, revoke; another account's keys are out of reach", () =>
           Effect.gen(function* () {
             const s = yield* TestServer

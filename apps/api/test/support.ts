@@ -5,7 +5,7 @@ import { Db } from "@cis/db"
 import { Prices } from "@cis/ledger"
 import { type LanguageModel, layerOffline, layerOpenAi, type OpenAiOptions } from "@cis/llm"
 import { type FakeOpenAi, fakeOpenAi } from "@cis/llm/testing"
-import { Personas, ServiceConfig, layer as servicesLayer, WorkerLive } from "@cis/services"
+import { Personas, ServiceConfig, layer as servicesLayer, TurnTaking, WorkerLive } from "@cis/services"
 import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Context, Effect, Layer, Logger, Option } from "effect"
@@ -27,6 +27,8 @@ export interface TestServerOptions {
   readonly logger?: Logger.Logger<unknown, void>
   /** Run a job worker in the server (fast polling). */
   readonly worker?: boolean
+  /** Run the turn-taking delivery scheduler in the server (as `pnpm start` does). */
+  readonly scheduler?: boolean
   /** The lookup provider of grounding (default: none). */
   readonly lookup?: Layer.Layer<Personas.Lookup.Lookup>
 }
@@ -53,7 +55,8 @@ export const testServer = (
   const worker = options.worker
     ? Layer.scopedDiscard(WorkerLive.run({ pollMs: 20, concurrency: 4, retryBaseMs: 10 }))
     : Layer.empty
-  return Layer.mergeAll(app, info, worker).pipe(
+  const scheduler = options.scheduler ? TurnTaking.Delivery.schedulerLayer({ pollMs: 200 }) : Layer.empty
+  return Layer.mergeAll(app, info, worker, scheduler).pipe(
     Layer.provide(options.logger ? Logger.replace(Logger.defaultLogger, options.logger) : Layer.empty),
     Layer.orDie,
     Layer.provide(NodeHttpServer.layer(makeNodeServer, { port: 0, host: "127.0.0.1" })),

@@ -114,23 +114,3 @@ export const api = <A, E>(f: (client: CisClient.ApiClient) => Effect.Effect<A, E
     if (r._tag === "Left") throw r.left
     return r.right
   })
-
-let document: Promise<Set<string>> | undefined
-/**
- * Whether the server has an endpoint (`"POST /v1/..."`), from its OpenAPI document: pages of
- * components that are not deployed say so instead of failing.
- */
-export const hasEndpoint = async (key: string): Promise<boolean> => {
-  document ??= fetch("/openapi.json")
-    .then((r) => r.json())
-    .then(
-      (doc: { paths: Record<string, Record<string, unknown>> }) =>
-        new Set(
-          Object.entries(doc.paths).flatMap(([path, item]) =>
-            Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`)
-          )
-        )
-    )
-    .catch(() => new Set<string>())
-  return (await document).has(key)
-}

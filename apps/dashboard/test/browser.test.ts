@@ -3,7 +3,8 @@
  * API server on loopback, on PGlite and (with TEST_DATABASE_URL) PostgreSQL: sign in by a
  * one-time link from the CLI, create and revoke a key (the revoked key then gets 401), start a
  * population and watch its progress, see usage move after the billed call, validate a pasted
- * population, sign out. Each page is checked with axe-core (no serious or critical violation)
+ * population, sign out; open a stored report by id, run an audit to completion, and get a paced
+ * reply over the playground's real WebSocket. Each page is checked with axe-core (no serious or critical violation)
  * and photographed at desktop and phone width into `.screenshots/`.
  */
 import { existsSync, mkdirSync, readFileSync } from "node:fs"
@@ -11,7 +12,7 @@ import { createRequire } from "node:module"
 import { Cli } from "@cis/cli"
 import { targets } from "@cis/db/testing"
 import { Effect, ManagedRuntime } from "effect"
-import { type Browser, chromium, type Page, type WebSocketRoute } from "playwright-core"
+import { type Browser, chromium, type Page } from "playwright-core"
 import { afterAll, assert, beforeAll, describe, it } from "vitest"
 import { TestServer, testServer } from "../../api/test/support.js"
 
@@ -89,88 +90,23 @@ const open = async (page: Page, label: string, heading: string) => {
   await page.getByRole("heading", { level: 1, name: heading }).waitFor()
 }
 
-/** A reception report in the spec's wire shape (2.8). */
-const report = {
-  health_score: 0.42,
-  summary: "Dana is frustrated by repeated delays. Sam stays engaged. The agent deflected twice.",
-  interactions: [
-    {
-      type: "transactional",
-      topic: "order status",
-      participants: [{ name: "Dana", stance: "asking" }],
-      message_ids: ["m1", "m2"]
-    },
-    {
-      type: "friction",
-      topic: "the delay",
-      participants: [{ name: "Dana", stance: "annoyed" }],
-      message_ids: ["m3", "m4", "m5"]
-    },
-    {
-      type: "banter",
-      topic: "weekend",
-      participants: [{ name: "Sam", stance: "joking" }],
-      message_ids: ["m6"]
-    }
-  ],
-  interaction_totals: [
-    { type: "transactional", count: 1 },
-    { type: "bonding", count: 0 },
-    { type: "venting", count: 0 },
-    { type: "banter", count: 1 },
-    { type: "friction", count: 1 },
-    { type: "hostile", count: 0 }
-  ],
-  per_user: [
-    {
-      name: "Dana",
-      reception: "churn_risk",
-      frustration: 0.8,
-      trend: "declining",
-      behaviors: ["repeats the question"],
-      evidence: ["m3"],
-      confidence: 0.8,
-      note: "Asked three times.",
-      interaction_count: 2,
-      dominant_type: "friction",
-      distribution: [],
-      key_moments: []
-    },
-    {
-      name: "Sam",
-      reception: "engaged",
-      frustration: 0.1,
-      trend: "stable",
-      behaviors: ["jokes"],
-      evidence: ["m6"],
-      confidence: 0.7,
-      note: "Light-hearted.",
-      interaction_count: 1,
-      dominant_type: "banter",
-      distribution: [],
-      key_moments: []
-    }
-  ],
-  findings: [
-    {
-      issue: "Deflected a direct question",
-      severity: "high",
-      affected_users: ["Dana"],
-      evidence: ["m4"],
-      recommendation: "Give the date, or say when you will know it.",
-      before_message_id: "m4",
-      rewritten_reply: "It ships Thursday; I'll confirm by noon tomorrow.",
-      how_it_helps: "Dana gets an answer.",
-      confidence: 0.8
-    }
-  ]
-}
+/** A support chat for the report and the audit: the agent deflects Dana's question twice. */
+const chat = [
+  { id: "m1", speaker: "Dana", text: "where is my order? it was due monday" },
+  { id: "m2", speaker: "Ava", text: "Thanks for reaching out! We value every customer." },
+  { id: "m3", speaker: "Dana", text: "that's not an answer. when does it ship?" },
+  { id: "m4", speaker: "Ava", text: "Thanks for reaching out! We value every customer." },
+  { id: "m5", speaker: "Dana", text: "forget it, I'll cancel" },
+  { id: "m6", speaker: "Sam", text: "Dana did you try the tracking page?" }
+]
 
 const usageFigure = async (page: Page) => Number(await page.getByTestId("total-calls").textContent())
 
 for (const target of targets()) {
   describe(target.name, () => {
-    const runtime = ManagedRuntime.make(testServer(target.layer, { worker: true, initialCredits: 1000 }))
+    const runtime = ManagedRuntime.make(
+      testServer(target.layer, { worker: true, scheduler: true, initialCredits: 1000 })
+    )
     afterAll(() => runtime.dispose())
 
     it("signs in by link, manages keys, runs a population, shows usage, validates, signs out", async () => {
@@ -285,14 +221,13 @@ for (const target of targets()) {
       await accessible(page, "validate")
       await photograph(page, dir, "4-validate")
 
-      // The reports, audits and playground pages open (their endpoints are on this server now).
+      // The reports, audits and playground pages before any use: accessible, phone-width.
       for (const [label, heading, file] of [
         ["Reports", "Reports", "5-reports"],
         ["Audits", "Audits", "6-audits"],
         ["Turn-taking", "Turn-taking playground", "7-playground"]
       ] as const) {
         await open(page, label, heading)
-        assert.strictEqual(await page.getByTestId("not-available").count(), 0, `${label}: endpoints exist`)
         await accessible(page, label)
         await photograph(page, dir, file)
       }
@@ -321,151 +256,97 @@ for (const target of targets()) {
       await context.close()
     })
 
-    // The report and audit endpoints are not on main yet: their pages are drawn from the spec's
-    // wire shapes, which the browser is given here (page.route) in place of those endpoints.
-    it.runIf(target.name === "pglite")(
-      "draws a report, an audit and the playground from the spec's wire shapes",
-      async () => {
-        const s = await runtime.runPromise(Effect.map(TestServer, (x) => x))
-        const dir = `${shots}${target.name}`
-        mkdirSync(dir, { recursive: true })
-        const account = await json(`${s.url}/v1/admin/accounts`, "POST", s.admin, { name: "Wire shapes" })
-        const link = await json(
-          `${s.url}/v1/admin/accounts/${account.body.account_id}/login-links`,
-          "POST",
-          s.admin,
-          {}
-        )
-        const { pathname, hash } = new URL(link.body.url)
-        const context = await browser.newContext({ viewport: desktop })
-        const page = await context.newPage()
-        const errors: Array<string> = []
-        page.on("pageerror", (e) => errors.push(String(e)))
-        await page.route("**/openapi.json", async (route) => {
-          const doc = await (await route.fetch()).json()
-          doc.paths["/v1/social-observability/repositories/Report/by-id/{id}"] = { get: {} }
-          doc.paths["/v1/social-observability/actions/audit_prepare"] = { post: {} }
-          doc.paths["/v1/turn-taking/actions/open_thread"] = { post: {} }
-          await route.fulfill({ json: doc })
-        })
-        await page.route("**/v1/social-observability/**", async (route) => {
-          const url = route.request().url()
-          if (url.includes("/Report/by-id/"))
-            return route.fulfill({ json: { agent_name: "Ava", health_score: 0.42, report } })
-          if (url.endsWith("/audit_prepare"))
-            return route.fulfill({
-              json: { run_id: "r1", messages: 6, participants: ["Dana", "Ava", "Sam"], agent_guess: "Ava" }
-            })
-          if (url.endsWith("/audit_launch"))
-            return route.fulfill({ json: { run_id: "r1", agent_name: "Ava", status: "queued" } })
-          const messages = ["m1", "m2", "m3", "m4", "m5", "m6"].map((id, i) => ({
-            id,
-            speaker: ["Dana", "Ava", "Dana", "Ava", "Dana", "Sam"][i],
-            text: id === "m4" ? "We are looking into it." : `message ${id}`
-          }))
-          return route.fulfill({
-            json: {
-              run_id: "r1",
-              agent_name: "Ava",
-              transcript: { messages },
-              report,
-              read: { prompt_block: null },
-              verdicts: [
-                { index: 3, risk: "high", summary: "Dana gives up.", predicted_message: "Forget it." }
-              ],
-              replies: [
-                { index: 3, reply: "It ships Thursday.", messages: ["It ships Thursday."], risk: "low" }
-              ]
-            }
-          })
-        })
-        await page.goto(`${s.url}${pathname}${hash}`)
-        await page.getByRole("button", { name: "Sign in" }).click()
-        await page.getByRole("heading", { level: 1, name: "Credits and usage" }).waitFor()
+    it("a report by id, an audit run to completion and the playground's paced reply, on the real endpoints", async () => {
+      const s = await runtime.runPromise(Effect.map(TestServer, (x) => x))
+      const dir = `${shots}${target.name}`
+      mkdirSync(dir, { recursive: true })
+      const account = await json(`${s.url}/v1/admin/accounts`, "POST", s.admin, { name: "Real endpoints" })
+      const link = await json(
+        `${s.url}/v1/admin/accounts/${account.body.account_id}/login-links`,
+        "POST",
+        s.admin,
+        {}
+      )
+      // A stored report, made with the account's key as any client would.
+      const analyzed = await json(
+        `${s.url}/v1/social-observability/actions/analyze`,
+        "POST",
+        account.body.api_key,
+        { transcript: { messages: chat }, agent_name: "Ava" }
+      )
+      assert.strictEqual(analyzed.status, 200, JSON.stringify(analyzed.body))
+      const { pathname, hash } = new URL(link.body.url)
+      const context = await browser.newContext({ viewport: desktop })
+      const page = await context.newPage()
+      const errors: Array<string> = []
+      page.on("pageerror", (e) => errors.push(String(e)))
+      await page.goto(`${s.url}${pathname}${hash}`)
+      await page.getByRole("button", { name: "Sign in" }).click()
+      await page.getByRole("heading", { level: 1, name: "Credits and usage" }).waitFor()
 
-        await open(page, "Reports", "Reports")
-        await page.getByLabel("Report id").fill("7f7e1a52-9c1e-4d9b-9f5a-0b6f2f0b1c11")
-        await page.getByRole("button", { name: "Open" }).click()
-        assert.strictEqual(await page.getByTestId("health-score").textContent(), "0.42")
-        assert.strictEqual(
-          await page.getByRole("list", { name: "Interactions in order" }).getByRole("listitem").count(),
-          3
-        )
-        await page.getByRole("row", { name: /Dana churn risk/ }).waitFor()
-        await page.getByRole("heading", { name: /Deflected a direct question/ }).waitFor()
-        await accessible(page, "report")
-        await photograph(page, dir, "5-report")
+      // Reports: a malformed id is said so; the stored report is drawn.
+      await open(page, "Reports", "Reports")
+      await page.getByLabel("Report id").fill("not-an-id")
+      await page.getByRole("button", { name: "Open" }).click()
+      await page.getByText(/A report id is a UUID/).waitFor()
+      await page.getByLabel("Report id").fill(analyzed.body.id)
+      await page.getByRole("button", { name: "Open" }).click()
+      assert.strictEqual(
+        await page.getByTestId("health-score").textContent(),
+        analyzed.body.health_score.toFixed(2)
+      )
+      assert.strictEqual(
+        await page.getByRole("list", { name: "Interactions in order" }).getByRole("listitem").count(),
+        analyzed.body.interactions.length
+      )
+      await page.getByRole("row", { name: /^Dana/ }).waitFor()
+      assert.isAbove(analyzed.body.findings.length, 0, "the deflections are findings")
+      await page.getByRole("heading", { name: analyzed.body.findings[0].issue }).first().waitFor()
+      await accessible(page, "report")
+      await photograph(page, dir, "5-report")
 
-        await open(page, "Audits", "Audits")
-        await page
-          .getByLabel("The chat, pasted as it is")
-          .fill("Dana: where is my order?\nAva: We are looking into it.")
-        await page.getByRole("button", { name: "Read the chat" }).click()
-        assert.strictEqual(await page.getByLabel("Which one is the agent?").inputValue(), "Ava")
-        await page.getByRole("button", { name: "Launch the audit" }).click()
-        await page.getByText("Replies: 1").waitFor()
-        await page.getByText("We are looking into it.", { exact: true }).waitFor()
-        await accessible(page, "audit")
-        await photograph(page, dir, "6-audit")
+      // Audits: paste, the parsed participants and the guess, launch, the sections fill in.
+      await open(page, "Audits", "Audits")
+      await page
+        .getByLabel("The chat, pasted as it is")
+        .fill(chat.map((m) => `${m.speaker}: ${m.text}`).join("\n"))
+      await page.getByRole("button", { name: "Read the chat" }).click()
+      await page.getByText("6 messages; participants: Dana, Ava, Sam.").waitFor()
+      // The guess is preselected; the agent here is Ava.
+      assert.include(["Dana", "Ava", "Sam"], await page.getByLabel("Which one is the agent?").inputValue())
+      await page.getByLabel("Which one is the agent?").selectOption("Ava")
+      await page.getByRole("button", { name: "Launch the audit" }).click()
+      await page.getByText("Status: completed").waitFor({ timeout: 60_000 })
+      await page.getByText(/^Replies: (\d+|none needed)$/).waitFor({ timeout: 30_000 })
+      await page.getByText(/Turn at message 2: risk/).waitFor()
+      await page.getByTestId("health-score").waitFor()
+      await accessible(page, "audit")
+      await photograph(page, dir, "6-audit")
 
-        // The playground: open a thread, a person speaks, the decision, the paced reply over the socket.
-        const thread = "5b3c1a9e-2f44-4c41-9d0e-7a3f7f9b2c10"
-        const channel = `turn-taking-thread/${thread}`
-        let socket: WebSocketRoute | undefined
-        await page.routeWebSocket(/\/v1\/turn-taking\/socket/, (ws) => {
-          socket = ws
-        })
-        await page.route("**/v1/turn-taking/actions/**", async (route) => {
-          const url = route.request().url()
-          if (url.endsWith("/open_thread")) {
-            return route.fulfill({
-              json: {
-                thread: {
-                  id: thread,
-                  user_id: "u",
-                  created_at: "2026-11-23T00:00:00Z",
-                  updated_at: "2026-11-23T00:00:00Z"
-                },
-                channel,
-                realtime: {
-                  connect_url: `${s.url.replace("http", "ws")}/v1/turn-taking/socket?grant=g`,
-                  expires_at: "2026-11-24T00:00:00Z"
-                }
-              }
-            })
-          }
-          if (url.endsWith("/submit_messages"))
-            return route.fulfill({ json: { decision: "speak", turn_epoch: 3, tags: [] } })
-          if (url.endsWith("/respond")) {
-            await route.fulfill({ json: { scheduled: [], superseded: false } })
-            socket?.send(JSON.stringify({ type: "turn_taking.typing", channel, data: { state: "start" } }))
-            return
-          }
-          return route.continue()
-        })
-        await open(page, "Turn-taking", "Turn-taking playground")
-        await page.getByRole("button", { name: "Open a thread" }).click()
-        await page.getByText(/· live/).waitFor()
-        await page.getByLabel("Message").fill("Where is my order?")
-        await page.getByRole("button", { name: "Send" }).click()
-        assert.include(await page.getByTestId("decision").textContent(), "speak")
-        await page.getByLabel(/draft reply/).fill("It ships Thursday.")
-        await page.getByRole("button", { name: "Reply" }).click()
-        await page.getByTestId("typing").waitFor()
-        await accessible(page, "playground")
-        socket!.send(
-          JSON.stringify({
-            type: "turn_taking.message",
-            channel,
-            data: { position: 0, content: "It ships Thursday." }
-          })
-        )
-        await page.getByTestId("chat").getByText("It ships Thursday.").waitFor()
-        await page.getByTestId("typing").waitFor({ state: "detached" })
-        await photograph(page, dir, "7-playground-thread")
-        assert.deepStrictEqual(errors, [], "no script errors")
-        await context.close()
-      }
-    )
+      // The playground: a thread, a person addresses the agent, the decision, the paced reply
+      // over the real WebSocket with the typing indicator.
+      await open(page, "Turn-taking", "Turn-taking playground")
+      await page.getByRole("button", { name: "Open a thread" }).click()
+      await page.getByText(/· live/).waitFor()
+      await page.getByLabel("Message").fill("Ava, where is my order?")
+      await page.getByRole("button", { name: "Send" }).click()
+      await page.getByTestId("decision").waitFor()
+      assert.include(await page.getByTestId("decision").textContent(), "speak")
+      await page
+        .getByLabel(/draft reply/)
+        .fill("It ships Thursday.\n\nI'll send you the tracking link today.")
+      await page.getByRole("button", { name: "Reply" }).click()
+      await page.getByTestId("typing").waitFor({ timeout: 15_000 })
+      await accessible(page, "playground")
+      await page.getByTestId("chat").getByText("It ships Thursday.").waitFor({ timeout: 30_000 })
+      await page
+        .getByTestId("chat")
+        .getByText("I'll send you the tracking link today.")
+        .waitFor({ timeout: 30_000 })
+      await page.getByTestId("typing").waitFor({ state: "detached", timeout: 15_000 })
+      await photograph(page, dir, "7-playground-thread")
+      assert.deepStrictEqual(errors, [], "no script errors")
+      await context.close()
+    })
   })
 }

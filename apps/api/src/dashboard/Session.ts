@@ -48,6 +48,9 @@ export const overHttps = (request: HttpServerRequest.HttpServerRequest, publicUr
 export const setCookie = (token: string, maxAgeSeconds: number, secure: boolean): string =>
   `${cookieName}=${token}; Path=/; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`
 
+/** A thread's WebSocket, authenticated by its grant (`/v1/turn-taking/threads/{id}/socket?...`). */
+const grantSocket = /^\/v1\/turn-taking\/threads\/[^/?]+\/socket(?:\?|$)/
+
 /** The `Set-Cookie` value that removes the session cookie. */
 export const clearCookie = (secure: boolean): string =>
   `${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`
@@ -56,11 +59,13 @@ export const clearCookie = (secure: boolean): string =>
  * The cookie as bearer for `/v1`: a request with no `Authorization` header and a session
  * cookie is given `Authorization: Bearer <session token>` when its CSRF token is right, and is
  * refused `403` when it is not. A request with its own `Authorization` header is untouched (the
- * cookie is ignored).
+ * cookie is ignored), and so is a thread's WebSocket upgrade: the grant of its `connect_url`
+ * authenticates it, and a browser cannot add the CSRF header to a WebSocket handshake.
  */
 export const cookieBearer = (app: HttpApp.Default): HttpApp.Default =>
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
     if (request.headers.authorization !== undefined || !request.url.startsWith("/v1/")) return app
+    if (grantSocket.test(request.url)) return app
     const token = sessionCookie(request)
     if (token === undefined) return app
     if (!csrfValid(request, token)) {

@@ -1,16 +1,12 @@
 /**
- * The turn-taking playground, written against the spec's wire shapes (4.15-4.17, 6): open a
- * thread, send messages as people, see the decision; on `speak`, send the agent's draft and
- * watch the paced reply arrive over the thread's WebSocket with typing indicators. Shown only
- * when the server has `open_thread`; until these endpoints are in the contract the calls use
- * `fetch` with the session cookie and CSRF token.
+ * The turn-taking playground (4.15-4.17, 6), through the typed `@cis/client` with the session
+ * cookie and its CSRF token: open a thread, send messages as people, see the decision; on
+ * `speak`, send the agent's draft and watch the paced reply arrive over the thread's WebSocket
+ * with typing indicators.
  */
 import { useEffect, useRef, useState } from "preact/hooks"
-import { hasEndpoint, raw } from "../api.js"
-import { ErrorBox, Section, useLoad } from "../ui.js"
-import { Later } from "./Later.js"
-
-const openPath = "POST /v1/turn-taking/actions/open_thread"
+import { api } from "../api.js"
+import { ErrorBox, Section } from "../ui.js"
 
 interface Opened {
   readonly thread: { readonly id: string }
@@ -25,7 +21,6 @@ interface Line {
 }
 
 export const Playground = () => {
-  const present = useLoad(() => hasEndpoint(openPath))
   const [opened, setOpened] = useState<Opened | null>(null)
   const [lines, setLines] = useState<ReadonlyArray<Line>>([])
   const [sender, setSender] = useState("Dana")
@@ -67,10 +62,6 @@ export const Playground = () => {
     return () => ws.close()
   }, [opened])
 
-  if (present.loading) return <p>Checking what this server offers…</p>
-  if (!present.data)
-    return <Later title="Turn-taking playground" endpoint={openPath} what="The turn-taking playground" />
-
   const attempt = (f: () => Promise<void>) => async (e: Event) => {
     e.preventDefault()
     setError(undefined)
@@ -88,7 +79,7 @@ export const Playground = () => {
         <button
           type="button"
           onClick={attempt(async () =>
-            setOpened(await raw<Opened>("POST", "/v1/turn-taking/actions/open_thread", {}))
+            setOpened((await api((c) => c.turnTaking.openThread({ payload: {} }))) as Opened)
           )}
         >
           Open a thread
@@ -117,14 +108,14 @@ export const Playground = () => {
           </Section>
           <form
             onSubmit={attempt(async () => {
-              const r = await raw<{ decision: string; turn_epoch: number; tags: ReadonlyArray<string> }>(
-                "POST",
-                "/v1/turn-taking/actions/submit_messages",
-                {
-                  thread_id: opened.thread.id,
-                  messages: [{ sender, text }],
-                  ...(prompt.trim() ? { system_prompt: prompt } : {})
-                }
+              const r = await api((c) =>
+                c.turnTaking.submitMessages({
+                  payload: {
+                    thread_id: opened.thread.id,
+                    messages: [{ sender, content: text }],
+                    ...(prompt.trim() ? { system_prompt: prompt } : {})
+                  }
+                })
               )
               setLines((ls) => [...ls, { who: sender, text, agent: false }])
               setText("")
@@ -163,12 +154,16 @@ export const Playground = () => {
           {decision?.decision === "speak" && (
             <form
               onSubmit={attempt(async () => {
-                await raw("POST", "/v1/turn-taking/actions/respond", {
-                  thread_id: opened.thread.id,
-                  content: draft,
-                  turn_epoch: decision.turn_epoch,
-                  ...(prompt.trim() ? { system_prompt: prompt } : {})
-                })
+                await api((c) =>
+                  c.turnTaking.respond({
+                    payload: {
+                      thread_id: opened.thread.id,
+                      content: draft,
+                      turn_epoch: decision.turn_epoch,
+                      ...(prompt.trim() ? { system_prompt: prompt } : {})
+                    }
+                  })
+                )
                 setDraft("")
                 setDecision(null)
               })}

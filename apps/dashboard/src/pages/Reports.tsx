@@ -1,14 +1,12 @@
 /**
- * Reception reports (spec 2.8, 2.9) and audits (4.10-4.12, 2.11), written against the spec's
- * wire shapes. Their endpoints are not on every server: each page first checks that its
- * endpoint exists (`Later` otherwise). Until those endpoints are in the contract these calls
- * go through `raw` (same cookie and CSRF token); they move to `@cis/client` when they land.
+ * Reception reports (spec 2.8, 2.9) and audits (4.10-4.12, 2.11), through the typed
+ * `@cis/client` with the session cookie and its CSRF token. An audit is polled until it is
+ * `completed` with its replies (or `failed`), showing each section as it arrives.
  */
 import { useState } from "preact/hooks"
-import { hasEndpoint, raw } from "../api.js"
+import { api } from "../api.js"
 import { BarChart } from "../Chart.js"
-import { ErrorBox, Section, useLoad } from "../ui.js"
-import { Later } from "./Later.js"
+import { ErrorBox, Section } from "../ui.js"
 
 const types = ["transactional", "bonding", "venting", "banter", "friction", "hostile"] as const
 /** One colour per interaction type; each passes 3:1 against white beside its text label. */
@@ -143,7 +141,7 @@ export const ReportView = (props: {
                     {u.frustration.toFixed(2)}
                   </td>
                   <td>{u.trend}</td>
-                  <td>{u.note}</td>
+                  <td class="note">{u.note}</td>
                 </tr>
               ))}
             </tbody>
@@ -161,7 +159,11 @@ export const ReportView = (props: {
             <div class="before-after">
               <div>
                 <h4>The agent wrote ({f.before_message_id})</h4>
-                <blockquote>{textOf(f.before_message_id) ?? `message ${f.before_message_id}`}</blockquote>
+                <blockquote>
+                  {textOf(f.before_message_id) ?? (
+                    <em>the message itself is not kept with a stored report; see the chat you analyzed</em>
+                  )}
+                </blockquote>
               </div>
               <div>
                 <h4>Rewritten</h4>
@@ -176,17 +178,12 @@ export const ReportView = (props: {
   )
 }
 
-const reportPath = "GET /v1/social-observability/repositories/Report/by-id/{id}"
-
 export const Reports = () => {
-  const present = useLoad(() => hasEndpoint(reportPath))
   const [id, setId] = useState(new URLSearchParams(window.location.search).get("id") ?? "")
   const [record, setRecord] = useState<{ agent_name: string; report: ReceptionReport } | null | undefined>(
     undefined
   )
   const [error, setError] = useState<unknown>(undefined)
-  if (present.loading) return <p>Checking what this server offers…</p>
-  if (!present.data) return <Later title="Reports" endpoint={reportPath} what="Reading reports by id" />
   return (
     <>
       <h1>Reports</h1>
@@ -195,12 +192,12 @@ export const Reports = () => {
           e.preventDefault()
           setError(undefined)
           try {
-            setRecord(
-              await raw(
-                "GET",
-                `/v1/social-observability/repositories/Report/by-id/${encodeURIComponent(id.trim())}`
+            const wanted = id.trim()
+            if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(wanted))
+              throw new Error(
+                "A report id is a UUID, as analyze returned it (e.g. 7f7e1a52-9c1e-4d9b-9f5a-0b6f2f0b1c11)."
               )
-            )
+            setRecord(await api((c) => c.socialObservability.report({ path: { id: wanted } })))
           } catch (err) {
             setError(err)
           }
@@ -224,9 +221,9 @@ export const Reports = () => {
   )
 }
 
-const preparePath = "POST /v1/social-observability/actions/audit_prepare"
-
 interface Run {
+  readonly status: string
+  readonly error?: string
   readonly run_id: string
   readonly agent_name: string | null
   readonly transcript: { readonly messages: ReadonlyArray<Message> }
@@ -246,8 +243,16 @@ interface Run {
   }>
 }
 
+/** An audit's sections are all in (its replies may be none), or it failed. */
+const finished = (r: Run) =>
+  r.status === "failed" ||
+  (r.status === "completed" &&
+    r.report !== null &&
+    r.read !== null &&
+    r.verdicts !== null &&
+    (r.replies.length > 0 || r.verdicts.every((v) => v.risk === "low")))
+
 export const Audits = () => {
-  const present = useLoad(() => hasEndpoint(preparePath))
   const [text, setText] = useState("")
   const [prepared, setPrepared] = useState<{
     run_id: string
@@ -258,15 +263,13 @@ export const Audits = () => {
   const [agent, setAgent] = useState("")
   const [run, setRun] = useState<Run | null>(null)
   const [error, setError] = useState<unknown>(undefined)
-  if (present.loading) return <p>Checking what this server offers…</p>
-  if (!present.data) return <Later title="Audits" endpoint={preparePath} what="Auditing a chat" />
 
   const poll = async (runId: string) => {
     for (;;) {
-      const r = await raw<Run>("POST", "/v1/social-observability/projections/audit-run", { run_id: runId })
+      const r = (await api((c) => c.audit.run({ payload: { run_id: runId } }))) as unknown as Run
       setRun(r)
-      if (r.report !== null && r.read !== null && r.verdicts !== null && r.replies.length > 0) return
-      await new Promise((ok) => setTimeout(ok, 2000))
+      if (finished(r)) return
+      await new Promise((ok) => setTimeout(ok, 1000))
     }
   }
   return (
@@ -277,13 +280,7 @@ export const Audits = () => {
           e.preventDefault()
           setError(undefined)
           try {
-            const p = await raw<NonNullable<typeof prepared>>(
-              "POST",
-              "/v1/social-observability/actions/audit_prepare",
-              {
-                raw_text: text
-              }
-            )
+            const p = await api((c) => c.audit.prepare({ payload: { raw_text: text } }))
             setPrepared(p)
             setAgent(p.agent_guess ?? p.participants[0] ?? "")
           } catch (err) {
@@ -309,10 +306,7 @@ export const Audits = () => {
             e.preventDefault()
             setError(undefined)
             try {
-              await raw("POST", "/v1/social-observability/actions/audit_launch", {
-                run_id: prepared.run_id,
-                agent_name: agent
-              })
+              await api((c) => c.audit.launch({ payload: { run_id: prepared.run_id, agent_name: agent } }))
               await poll(prepared.run_id)
             } catch (err) {
               setError(err)
@@ -339,11 +333,16 @@ export const Audits = () => {
       <ErrorBox error={error} />
       {run && (
         <div role="status" aria-live="polite">
+          {run.status === "failed" && <p class="error">The audit failed: {run.error ?? "no reason given"}</p>}
           <ul>
+            <li>Status: {run.status}</li>
             <li>Report: {run.report ? "ready" : "working…"}</li>
             <li>Read: {run.read ? "ready" : "working…"}</li>
             <li>Verdicts: {run.verdicts ? `${run.verdicts.length}` : "working…"}</li>
-            <li>Replies: {run.replies.length > 0 ? `${run.replies.length}` : "working…"}</li>
+            <li>
+              Replies:{" "}
+              {run.replies.length > 0 ? `${run.replies.length}` : finished(run) ? "none needed" : "working…"}
+            </li>
           </ul>
         </div>
       )}
