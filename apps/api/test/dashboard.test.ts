@@ -215,6 +215,12 @@ for (const target of targets()) {
               "the new key, then the account's first key"
             )
             assert.notInclude(JSON.stringify(listA.body), key, "a key is never shown again")
+            // The new key was used (whoami above): its last use is listed; the first key never was.
+            const [ci, first] = listA.body.keys
+            assert.isString(ci.last_used_at)
+            assert.isAtLeast(Date.parse(ci.last_used_at), Date.parse(ci.created_at))
+            assert.isAtMost(Date.parse(ci.last_used_at), Date.now())
+            assert.isNull(first.last_used_at)
             const listB = yield* call(s.url, "GET", "/dashboard/api/keys", as(sb))
             assert.strictEqual(listB.body.keys.length, 1)
             assert.notInclude(

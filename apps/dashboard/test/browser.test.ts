@@ -151,7 +151,7 @@ for (const target of targets()) {
       await page.getByTestId("total-calls").filter({ hasText: /^\d+$/ }).waitFor()
       const callsBefore = await usageFigure(page)
 
-      // Keys: create (shown once), it works; revoke, then 401.
+      // Keys: create (shown once), it works and its last use is listed; revoke, then 401.
       await open(page, "API keys", "API keys")
       await page.getByLabel("Name").fill("staging")
       await page.getByRole("checkbox", { name: "turn-taking" }).check()
@@ -164,6 +164,13 @@ for (const target of targets()) {
       await row.waitFor()
       assert.include(await row.textContent(), key.slice(0, 9))
       assert.include(await row.textContent(), "turn-taking")
+      // Listed again after the call: its last use is shown (to the minute, UTC).
+      await open(page, "Credits and usage", "Credits and usage")
+      await open(page, "API keys", "API keys")
+      assert.match(
+        (await row.getByTestId("last-used").textContent()) ?? "",
+        /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/
+      )
       await accessible(page, "keys")
       await photograph(page, dir, "1-keys")
       page.once("dialog", (d) => d.accept())

@@ -1,7 +1,10 @@
 /**
  * Sessions: creating one returns its id (so the documented revoke-by-id works), and a session
- * can be revoked by presenting it (sign-out). Both take effect at once in this process.
+ * can be revoked by presenting it (sign-out). Both take effect at once in this process. When a
+ * token was last used: noted in memory, written in batches, never backwards.
  */
+
+import { Db } from "@cis/db"
 import { targets } from "@cis/db/testing"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect, Exit } from "effect"
@@ -24,6 +27,52 @@ for (const target of targets()) {
           assert.isTrue(Exit.isFailure(after))
           const unknown = yield* Effect.exit(accounts.revoke("not-a-uuid"))
           assert.isTrue(Exit.isFailure(unknown) && String(unknown.cause).includes("NotFound"))
+        })
+      )
+
+      it.effect("last use: noted on every authentication, written by flushLastUsed, never backwards", () =>
+        Effect.gen(function* () {
+          const accounts = yield* Accounts.Accounts
+          const db = yield* Db
+          const lastUsed = (id: string) =>
+            db.query((k) =>
+              k.selectFrom("tokens").select("last_used_at").where("id", "=", id).executeTakeFirstOrThrow()
+            )
+          const { account_id } = yield* accounts.createAccount("used")
+          // 600 tokens: more than one statement's worth (500).
+          const keys = yield* Effect.forEach(Array.from({ length: 600 }), () =>
+            accounts.createApiKey(account_id, {})
+          )
+          const before = Date.now()
+          for (const k of keys) yield* accounts.authenticate(`Bearer ${k.api_key}`)
+          assert.isNull((yield* lastUsed(keys[0]!.key_id)).last_used_at, "not written on the request path")
+          yield* accounts.flushLastUsed
+          const first = (yield* lastUsed(keys[0]!.key_id)).last_used_at!
+          for (const k of [keys[0]!, keys[599]!]) {
+            const at = (yield* lastUsed(k.key_id)).last_used_at!.getTime()
+            assert.isAtLeast(at, before)
+            assert.isAtMost(at, Date.now())
+          }
+          // A cache hit later counts too.
+          yield* Effect.sleep("5 millis")
+          yield* accounts.authenticate(`Bearer ${keys[0]!.api_key}`)
+          // Another process wrote a later use meanwhile: an older one does not replace it.
+          yield* db.query((k) =>
+            k
+              .updateTable("tokens")
+              .set({ last_used_at: new Date(Date.UTC(2099, 0, 1)) })
+              .where("id", "=", keys[1]!.key_id)
+              .execute()
+          )
+          yield* accounts.authenticate(`Bearer ${keys[1]!.api_key}`)
+          yield* accounts.flushLastUsed
+          assert.isAbove((yield* lastUsed(keys[0]!.key_id)).last_used_at!.getTime(), first.getTime())
+          assert.strictEqual(
+            (yield* lastUsed(keys[1]!.key_id)).last_used_at?.toISOString(),
+            "2099-01-01T00:00:00.000Z"
+          )
+          // Nothing noted: nothing to write.
+          yield* accounts.flushLastUsed
         })
       )
 

@@ -12,6 +12,7 @@ interface Key {
   readonly created_at: string
   readonly expires_at: string | null
   readonly expired: boolean
+  readonly last_used_at: string | null
 }
 
 const scopes: ReadonlyArray<string> = Platform.Scope.literals
@@ -24,6 +25,9 @@ const expiries = [
 ] as const
 
 const day = (iso: string | null) => (iso === null ? "never" : iso.slice(0, 10))
+/** A last-used time to the minute, in UTC. */
+const minute = (iso: string | null) =>
+  iso === null ? "never" : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`
 
 export const Keys = () => {
   const list = useLoad(() => raw<{ keys: ReadonlyArray<Key> }>("GET", "/dashboard/api/keys"))
@@ -160,6 +164,7 @@ export const Keys = () => {
                   <th scope="col">Prefix</th>
                   <th scope="col">Scopes</th>
                   <th scope="col">Created</th>
+                  <th scope="col">Last used</th>
                   <th scope="col">Expires</th>
                   <th scope="col">
                     <span class="sr-only">Actions</span>
@@ -175,6 +180,7 @@ export const Keys = () => {
                     </td>
                     <td>{k.scopes === null ? "all" : k.scopes.join(", ")}</td>
                     <td>{day(k.created_at)}</td>
+                    <td data-testid="last-used">{minute(k.last_used_at)}</td>
                     <td>{k.expired ? "expired" : day(k.expires_at)}</td>
                     <td>
                       <button type="button" class="danger" onClick={() => revoke(k)}>

@@ -11,6 +11,7 @@ import * as operatorIdempotency from "./20261124T000000Z-operator-idempotency.js
 import * as reports from "./20261124T000100Z-reports.js"
 import * as audits from "./20261124T000200Z-audits.js"
 import * as turnTaking from "./20261124T000300Z-turn-taking.js"
+import * as tokenLastUsed from "./20261124T000400Z-token-last-used.js"
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "20261121T170000Z-platform": platform,
@@ -20,5 +21,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "20261124T000000Z-operator-idempotency": operatorIdempotency,
   "20261124T000100Z-reports": reports,
   "20261124T000200Z-audits": audits,
-  "20261124T000300Z-turn-taking": turnTaking
+  "20261124T000300Z-turn-taking": turnTaking,
+  "20261124T000400Z-token-last-used": tokenLastUsed
 }

@@ -18,6 +18,8 @@ export interface TokensTable {
   readonly name: ColumnType<string | null, string | null | undefined, string | null>
   /** The first characters of the token, for lists (dashboard keys); null otherwise. */
   readonly prefix: ColumnType<string | null, string | null | undefined, string | null>
+  /** When the token last authenticated a request (to the minute or so: written in batches). */
+  readonly last_used_at: ColumnType<Date | null, never, Date | null>
 }
 
 export interface PartialDB {

@@ -9,7 +9,7 @@
 import { Admin, Errors } from "@cis/contract"
 import { type DatabaseError, Db, jsonb } from "@cis/db"
 import { Cover } from "@cis/ledger"
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Context, Duration, Effect, Layer, Schedule } from "effect"
 import { sql } from "kysely"
 import * as Tokens from "./Tokens.js"
 
@@ -67,6 +67,13 @@ export interface AccountsService {
   readonly signOut: (
     principal: Principal
   ) => Effect.Effect<{ revoked: true }, Errors.Forbidden | DatabaseError>
+  /**
+   * Writes when each token was last used (`tokens.last_used_at`): authentication only notes it
+   * in memory; this writes what was noted since the last call, in one statement per 500 tokens,
+   * never moving a time backwards. Runs every {@link lastUsedFlushMs} and when the layer closes;
+   * callers that show the times (the dashboard's key list) run it first.
+   */
+  readonly flushLastUsed: Effect.Effect<void, DatabaseError>
   readonly adjustCredits: (
     accountId: string,
     amount: number,
@@ -82,10 +89,15 @@ const unauthorized = new Errors.AuthenticationFailed({
 })
 const accountNotFound = new Errors.NotFound({ message: "No such account." })
 
+/** How often the last-used times noted in memory are written. */
+export const lastUsedFlushMs = 60_000
+
 export const make = Effect.gen(function* () {
   const db = yield* Db
   /** Token -> principal, keyed by the token itself (process memory only; the database keeps hashes). */
   const cache = new Map<string, { readonly principal: Principal; readonly at: number }>()
+  /** Token id -> when it last authenticated, not yet written (see `flushLastUsed`). */
+  let used = new Map<string, number>()
 
   const lookup = (tokenHash: string) =>
     db.query((k) =>
@@ -123,7 +135,10 @@ export const make = Effect.gen(function* () {
       if (token === undefined || !Tokens.wellFormed(token)) return Effect.fail(unauthorized)
       const now = clock.unsafeCurrentTimeMillis()
       const hit = cache.get(token)
-      if (hit !== undefined && now - hit.at < authCacheMs) return fresh(hit.principal, now)
+      if (hit !== undefined && now - hit.at < authCacheMs) {
+        used.set(hit.principal.tokenId, now)
+        return fresh(hit.principal, now)
+      }
       return Effect.flatMap(lookup(Tokens.hash(token)), (row) => {
         if (row === undefined || row.revoked_at !== null) {
           cache.delete(token)
@@ -132,6 +147,7 @@ export const make = Effect.gen(function* () {
         const principal = toPrincipal(row)
         if (cache.size >= authCacheSize) cache.delete(cache.keys().next().value!)
         cache.set(token, { principal, at: now })
+        used.set(principal.tokenId, now)
         return fresh(principal, now)
       })
     }).pipe(Effect.withSpan("Accounts.authenticate", { captureStackTrace: false }))
@@ -306,9 +322,36 @@ export const make = Effect.gen(function* () {
     return { account_id: row.id, name: row.name, balance: row.balance, provisioned: row.provisioned }
   })
 
+  const flushLastUsed: AccountsService["flushLastUsed"] = Effect.suspend(() => {
+    if (used.size === 0) return Effect.void
+    const batch = [...used]
+    used = new Map()
+    return Effect.forEach(
+      Array.from({ length: Math.ceil(batch.length / 500) }, (_, i) => batch.slice(i * 500, i * 500 + 500)),
+      (chunk) =>
+        db.query((k) =>
+          sql`update tokens set last_used_at = v.at
+              from (values ${sql.join(chunk.map(([id, at]) => sql`(${id}::uuid, ${new Date(at)}::timestamptz)`))}) as v(id, at)
+              where tokens.id = v.id and (tokens.last_used_at is null or tokens.last_used_at < v.at)`.execute(
+            k
+          )
+        ),
+      { discard: true }
+    )
+  }).pipe(Effect.withSpan("Accounts.flushLastUsed"))
+
+  // Written every minute or so, and once more when the process stops.
+  yield* Effect.addFinalizer(() => flushLastUsed.pipe(Effect.ignore))
+  yield* flushLastUsed.pipe(
+    Effect.ignore,
+    Effect.schedule(Schedule.spaced(Duration.millis(lastUsedFlushMs))),
+    Effect.forkScoped
+  )
+
   return {
     authenticate,
     authorize,
+    flushLastUsed,
     createAccount,
     createApiKey,
     createSession,
@@ -319,4 +362,4 @@ export const make = Effect.gen(function* () {
   } satisfies AccountsService
 })
 
-export const layer = Layer.effect(Accounts, make)
+export const layer = Layer.scoped(Accounts, make)

@@ -31,6 +31,8 @@ export interface KeyView {
   readonly created_at: string
   readonly expires_at: string | null
   readonly expired: boolean
+  /** When the key last authenticated a call (`null`: never); see `Accounts.flushLastUsed`. */
+  readonly last_used_at: string | null
 }
 
 export interface BilledCall {
@@ -94,9 +96,11 @@ export const make = Effect.gen(function* () {
       scopes: ReadonlyArray<string> | null
       created_at: Date
       expires_at: Date | null
+      last_used_at?: Date | null
     },
     now: number
   ): KeyView => ({
+    last_used_at: row.last_used_at == null ? null : row.last_used_at.toISOString(),
     key_id: row.id,
     name: row.name,
     prefix: row.prefix,
@@ -154,10 +158,12 @@ export const make = Effect.gen(function* () {
 
   const listKeys: DashboardService["listKeys"] = Effect.fn("Dashboard.listKeys")(function* (accountId) {
     const now = yield* Clock.currentTimeMillis
+    // The times noted in this process are written first, so the list is current.
+    yield* accounts.flushLastUsed
     const rows = yield* db.query((k) =>
       k
         .selectFrom("tokens")
-        .select(["id", "name", "prefix", "scopes", "created_at", "expires_at"])
+        .select(["id", "name", "prefix", "scopes", "created_at", "expires_at", "last_used_at"])
         .where("account_id", "=", accountId)
         .where("kind", "=", "api_key")
         .where("revoked_at", "is", null)
