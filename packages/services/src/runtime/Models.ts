@@ -1,5 +1,5 @@
 /**
- * The model-backed tasks (`BlueprintProposer`, `PersonaEnhancer`, `PersonaTextWriter`, `Answerer`, `Analyst`, `AuditWriter`, `AnswerWriter`), each with an
+ * The model-backed tasks (`BlueprintProposer`, `PersonaEnhancer`, `PersonaTextWriter`, `Answerer`, `Analyst`, `AuditWriter`, `ReplyVoice`, `AnswerWriter`), each with an
  * offline layer and a model layer. The one place that looks at the provider: the layers are
  * chosen here, once, when they are built; the services never branch on it.
  */
@@ -11,6 +11,7 @@ import { AuditWriter } from "../audit/index.js"
 import type { Compute } from "../compute/index.js"
 import { Writer } from "../memory/index.js"
 import { BlueprintProposer, PersonaEnhancer, PersonaTextWriter } from "../personas/index.js"
+import { Voice } from "../turn-taking/index.js"
 
 /** Every task's offline layer. */
 export const layerOffline = Layer.mergeAll(
@@ -20,6 +21,7 @@ export const layerOffline = Layer.mergeAll(
   Answerer.layerOffline,
   Analyst.layerOffline,
   AuditWriter.layerOffline,
+  Voice.layerOffline,
   Writer.layerOffline
 )
 
@@ -31,6 +33,7 @@ export const layerModel = Layer.mergeAll(
   Answerer.layerModel,
   Analyst.layerModel,
   AuditWriter.layerModel,
+  Voice.layerModel,
   Writer.layerModel
 )
 
@@ -42,6 +45,7 @@ export const layer: Layer.Layer<
   | Answerer.Answerer
   | Analyst.Analyst
   | AuditWriter.AuditWriter
+  | Voice.ReplyVoice
   | Writer.AnswerWriter,
   never,
   LanguageModel | Compute

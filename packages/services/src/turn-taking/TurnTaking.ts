@@ -8,7 +8,9 @@
  * - `submit`: in one transaction with the thread row locked: the decision (`@cis/turn-taking`
  *   `Decide`), tags when signals are on, every still-scheduled message `cancelled`, the batch
  *   stored, `turn_epoch + 1`.
- * - `respond`: with the current epoch, paces the reply (`@cis/pacing`, seed
+ * - `respond`: with a `system_prompt`, first has the pieces lightly rewritten in the agent's
+ *   voice (`ReplyVoice`: the model with the openai provider, checked by code; offline, as they
+ *   are). With the current epoch, paces the reply (`@cis/pacing`, seed
  *   `${thread_id}:${turn_epoch}`) after whatever is still scheduled and stores 1-5 outbox rows;
  *   with another epoch, `superseded` and nothing stored. The caller bills only a scheduled reply.
  * - `record`: stores a typing or edit event; with signals on, sets when a typing-without-sending
@@ -21,11 +23,12 @@
 import { createHash, randomBytes } from "node:crypto"
 import { Errors, type TurnTaking as T } from "@cis/contract"
 import { type DatabaseError, Db, Settings } from "@cis/db"
-import { Pace } from "@cis/pacing"
+import { Pace, Split } from "@cis/pacing"
 import { Decide, type Message, Signals } from "@cis/turn-taking"
 import { Clock, Context, Data, Effect, Layer, Schema } from "effect"
 import { Billing } from "../billing/index.js"
 import * as Repo from "./Repo.js"
+import { ReplyVoice } from "./Voice.js"
 
 /**
  * `CIS_TURN_TAKING_SPEEDUP` (1-100, default 1): divides every pacing delay (for demos and
@@ -116,6 +119,7 @@ const iso = (ms: number) => new Date(ms).toISOString()
 export const make = Effect.gen(function* () {
   const db = yield* Db
   const billing = yield* Billing
+  const voice = yield* ReplyVoice
   const speedup = yield* Effect.orDie(TurnTakingConfig)
 
   const wake = (threadKey: number | null, schedule: boolean) =>
@@ -236,6 +240,14 @@ export const make = Effect.gen(function* () {
       const found = yield* find(accountId, request.thread_id)
       const superseded = { scheduled: [], superseded: true } as const
       if (request.turn_epoch !== found.turn_epoch) return superseded
+      // In the agent's voice (before any transaction: a model call must not hold one), then paced
+      // again from the rewritten text; the reply as written when nothing changed.
+      let content = request.content
+      if (request.system_prompt !== undefined) {
+        const pieces = Split.split(request.content)
+        const voiced = yield* voice.voice(pieces, request.system_prompt)
+        if (voiced.some((v, i) => v !== pieces[i])) content = voiced.join("\n\n")
+      }
       return yield* billing
         .billed({ accountId, action: "turn-taking.respond" }, () =>
           Effect.gen(function* () {
@@ -250,7 +262,7 @@ export const make = Effect.gen(function* () {
                   readChars += history[i]!.content.length
                 // After whatever is still scheduled on the thread, so that replies never interleave.
                 const start = busy === null ? now : Math.max(now, busy + 1)
-                const paced = Pace.pace(request.content, {
+                const paced = Pace.pace(content, {
                   now: start,
                   seed: `${t.id}:${request.turn_epoch}`,
                   readChars

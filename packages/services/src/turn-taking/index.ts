@@ -3,3 +3,4 @@
 export * as Delivery from "./Delivery.js"
 export * as Repo from "./Repo.js"
 export * from "./TurnTaking.js"
+export * as Voice from "./Voice.js"
