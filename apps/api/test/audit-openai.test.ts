@@ -9,26 +9,8 @@
 import { targets } from "@cis/db/testing"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import {
-  balanceReaching,
-  call,
-  Fake,
-  grant,
-  newAccount,
-  price,
-  serverWithFake,
-  TestServer
-} from "./support.js"
-
-const whatsapp = [
-  "[12/03/24, 09:14:02] Dana Kim: hi, my invoice shows a double charge for March",
-  "[12/03/24, 09:14:40] Acme Bot: Welcome to Acme! We have many great plans for every team.",
-  "[12/03/24, 09:15:10] Dana Kim: that's not what I asked. I'm on the pro plan and I was charged twice",
-  "[12/03/24, 09:15:31] Acme Bot: Welcome to Acme! We have many great plans for every team.",
-  "[12/03/24, 09:16:02] Dana Kim: forget it, this is useless. I'll cancel",
-  "[12/03/24, 09:16:40] Lee: Dana did you try support by mail?",
-  "[12/03/24, 09:17:05] Dana Kim: yes, no answer for a week"
-].join("\n")
+import { pollRun, post, whatsapp } from "./audit-support.js"
+import { balanceReaching, Fake, grant, newAccount, price, serverWithFake, TestServer } from "./support.js"
 
 const rewrite =
   "Sorry Dana, a double charge is on us. I can see March was billed twice on your pro plan.\n\nI've refunded the second charge; you'll see it in 3-5 days."
@@ -115,19 +97,11 @@ const route =
     return (answers[section] ?? good[section])(request, counts[section])
   }
 
-const post = (s: { url: string }, path: string, token: string, body: unknown) =>
-  call(s.url, "POST", `/v1/social-observability/${path}`, { token, body })
-
-const pollRun = (s: { url: string }, token: string, runId: string, until: (run: any) => boolean) =>
-  Effect.gen(function* () {
-    for (let i = 0; i < 1500; i++) {
-      const r = yield* post(s, "projections/audit-run", token, { run_id: runId })
-      assert.strictEqual(r.status, 200, JSON.stringify(r.body))
-      if (until(r.body)) return r.body
-      yield* Effect.sleep("20 millis")
-    }
-    return yield* Effect.die(new Error("the audit did not finish"))
-  })
+/** Verdicts answered as `broken(good answer)` the first time, well after (the repair round). */
+const brokenOnce = (broken: (answer: any) => unknown) => (request: any, nth: number) =>
+  nth > 1
+    ? good.verdicts(request)
+    : { content: JSON.stringify(broken(JSON.parse(good.verdicts(request).content))) }
 
 /** A funded account with a prepared and launched run. */
 const launchedRun = Effect.gen(function* () {
@@ -211,15 +185,7 @@ for (const target of targets()) {
           const fake = yield* Fake
           const counts = { report: 0, read: 0, verdicts: 0 }
           fake.reset([
-            {
-              reply: route({
-                verdicts: (request, nth) => {
-                  if (nth > 1) return good.verdicts(request)
-                  const answer = JSON.parse(good.verdicts(request).content)
-                  return { content: JSON.stringify({ verdicts: answer.verdicts.slice(0, 1) }) }
-                }
-              })(counts)
-            }
+            { reply: route({ verdicts: brokenOnce((a) => ({ verdicts: a.verdicts.slice(0, 1) })) })(counts) }
           ])
           const { s, account_id, api_key, runId } = yield* launchedRun
           const run = yield* pollRun(
@@ -243,12 +209,9 @@ for (const target of targets()) {
           fake.reset([
             {
               reply: route({
-                verdicts: (request, nth) => {
-                  if (nth > 1) return good.verdicts(request)
-                  const answer = JSON.parse(good.verdicts(request).content)
-                  answer.verdicts[0].rewrite = null
-                  return { content: JSON.stringify(answer) }
-                }
+                verdicts: brokenOnce((a) => ({
+                  verdicts: a.verdicts.map((v: any, k: number) => (k === 0 ? { ...v, rewrite: null } : v))
+                }))
               })(counts)
             }
           ])

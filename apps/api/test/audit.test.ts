@@ -8,10 +8,10 @@ import { Db } from "@cis/db"
 import { targets } from "@cis/db/testing"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
+import { pollRun, post, whatsapp } from "./audit-support.js"
 import {
   balanceOf,
   balanceReaching,
-  call,
   grant,
   newAccount,
   price,
@@ -21,42 +21,13 @@ import {
   testServer
 } from "./support.js"
 
-const whatsapp = [
-  "[12/03/24, 09:14:02] Dana Kim: hi, my invoice shows a double charge for March",
-  "[12/03/24, 09:14:40] Acme Bot: Welcome to Acme! We have many great plans for every team.",
-  "[12/03/24, 09:15:10] Dana Kim: that's not what I asked. I'm on the pro plan and I was charged twice",
-  "[12/03/24, 09:15:31] Acme Bot: Welcome to Acme! We have many great plans for every team.",
-  "[12/03/24, 09:16:02] Dana Kim: forget it, this is useless. I'll cancel",
-  "[12/03/24, 09:16:40] Lee: Dana did you try support by mail?",
-  "[12/03/24, 09:17:05] Dana Kim: yes, no answer for a week"
-].join("\n")
-
 const runCount = rowCount("audit_runs")
-
-const post = (
-  s: { url: string },
-  path: string,
-  token: string,
-  body: unknown,
-  headers?: Record<string, string>
-) => call(s.url, "POST", `/v1/social-observability/${path}`, { token, body, ...(headers ? { headers } : {}) })
 
 const envelope = (r: Reply, status: number, code = "VALIDATION_ERROR") => {
   assert.strictEqual(r.status, status, JSON.stringify(r.body))
   assert.strictEqual(r.body.error.code, code, JSON.stringify(r.body))
   assert.isString(r.body.error.message)
 }
-
-const pollRun = (s: { url: string }, token: string, runId: string, until: (run: any) => boolean) =>
-  Effect.gen(function* () {
-    for (let i = 0; i < 600; i++) {
-      const r = yield* post(s, "projections/audit-run", token, { run_id: runId })
-      assert.strictEqual(r.status, 200, JSON.stringify(r.body))
-      if (until(r.body)) return r.body
-      yield* Effect.sleep("20 millis")
-    }
-    return yield* Effect.die(new Error("the audit did not finish"))
-  })
 
 for (const target of targets()) {
   describe(target.name, () => {

@@ -45,6 +45,10 @@ const billedOnce = (s: { url: string; admin: string }, accountId: string) =>
     assert.strictEqual(yield* balanceReaching(s, accountId, expected), expected)
   })
 
+/** respond with the reply and the agent's system prompt. */
+const respondAs = (url: string, token: string, thread: string, epoch: number) =>
+  respond(url, token, { thread_id: thread, content: reply, turn_epoch: epoch, system_prompt: prompt })
+
 const contents = (body: any): Array<string> => body.scheduled.map((m: any) => m.content)
 
 for (const target of targets()) {
@@ -58,12 +62,7 @@ for (const target of targets()) {
           const fake = yield* Fake
           fake.reset([{ content: JSON.stringify({ pieces: voiced }) }])
           const { s, account_id, api_key, thread, epoch } = yield* ready
-          const r = yield* respond(s.url, api_key, {
-            thread_id: thread,
-            content: reply,
-            turn_epoch: epoch,
-            system_prompt: prompt
-          })
+          const r = yield* respondAs(s.url, api_key, thread, epoch)
           assert.strictEqual(r.status, 200, JSON.stringify(r.body))
           assert.deepStrictEqual(contents(r.body), voiced)
           // The model saw the system prompt and the split pieces.
@@ -90,21 +89,11 @@ for (const target of targets()) {
               }
             ])
             const { s, api_key, thread, epoch } = yield* ready
-            const r = yield* respond(s.url, api_key, {
-              thread_id: thread,
-              content: reply,
-              turn_epoch: epoch,
-              system_prompt: prompt
-            })
+            const r = yield* respondAs(s.url, api_key, thread, epoch)
             assert.deepStrictEqual(contents(r.body), [voiced[0], pieces[1], pieces[2]])
             fake.reset([{ content: JSON.stringify({ pieces: ["Arr!", voiced[1], voiced[2]] }) }])
             const again = yield* ready
-            const r2 = yield* respond(again.s.url, again.api_key, {
-              thread_id: again.thread,
-              content: reply,
-              turn_epoch: again.epoch,
-              system_prompt: prompt
-            })
+            const r2 = yield* respondAs(again.s.url, again.api_key, again.thread, again.epoch)
             assert.deepStrictEqual(contents(r2.body), [pieces[0], voiced[1], voiced[2]])
           })
       )
@@ -117,12 +106,7 @@ for (const target of targets()) {
             { content: JSON.stringify({ pieces: voiced }) }
           ])
           const { s, api_key, thread, epoch } = yield* ready
-          const r = yield* respond(s.url, api_key, {
-            thread_id: thread,
-            content: reply,
-            turn_epoch: epoch,
-            system_prompt: prompt
-          })
+          const r = yield* respondAs(s.url, api_key, thread, epoch)
           assert.strictEqual(fake.requests.length, 2)
           assert.match(JSON.stringify(fake.requests[1].messages), /exactly 3 entries/)
           assert.deepStrictEqual(contents(r.body), voiced)
@@ -139,12 +123,7 @@ for (const target of targets()) {
             const fake = yield* Fake
             fake.reset([answer])
             const { s, account_id, api_key, thread, epoch } = yield* ready
-            const r = yield* respond(s.url, api_key, {
-              thread_id: thread,
-              content: reply,
-              turn_epoch: epoch,
-              system_prompt: prompt
-            })
+            const r = yield* respondAs(s.url, api_key, thread, epoch)
             assert.strictEqual(r.status, 200, JSON.stringify(r.body))
             assert.deepStrictEqual(contents(r.body), pieces)
             yield* billedOnce(s, account_id)
