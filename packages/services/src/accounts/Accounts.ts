@@ -340,11 +340,14 @@ export const make = Effect.gen(function* () {
     )
   }).pipe(Effect.withSpan("Accounts.flushLastUsed"))
 
-  // Written every minute or so, and once more when the process stops.
+  // Written every minute or so, and once more when the process stops. The interval runs on the
+  // wall clock even under a TestClock: a test moving its clock a year ahead must not run a
+  // year of minutes.
   yield* Effect.addFinalizer(() => flushLastUsed.pipe(Effect.ignore))
   yield* flushLastUsed.pipe(
     Effect.ignore,
     Effect.schedule(Schedule.spaced(Duration.millis(lastUsedFlushMs))),
+    Effect.withClock(Clock.make()),
     Effect.forkScoped
   )
 
