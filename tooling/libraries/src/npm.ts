@@ -2,7 +2,9 @@
  * `npm` as the library tooling runs it: no standard input, none of the `npm_config_*` variables
  * pnpm sets for its scripts (they change npm's behaviour), a time limit per attempt and one
  * retry, and npm's own output in the error. A stalled registry connection fails in minutes and
- * never hangs CI; a passing hiccup of the registry is retried.
+ * never hangs CI; a passing hiccup of the registry is retried: each request by npm itself after
+ * 30 s without an answer (its default waits 5 minutes, past this helper's limit), the whole
+ * command once more.
  */
 import { spawn } from "node:child_process"
 
@@ -14,7 +16,11 @@ export const npm = async (args: ReadonlyArray<string>, cwd: string, limitMs = 18
   let last = ""
   for (let attempt = 1; attempt <= 2; attempt++) {
     const result = await new Promise<{ code: number | null; out: string }>((resolve) => {
-      const child = spawn("npm", [...args], { cwd, env, stdio: ["ignore", "pipe", "pipe"] })
+      const child = spawn(
+        "npm",
+        [...args, "--fetch-timeout=30000", "--fetch-retries=4", "--fetch-retry-maxtimeout=10000"],
+        { cwd, env, stdio: ["ignore", "pipe", "pipe"] }
+      )
       let out = ""
       child.stdout.on("data", (d) => {
         out += d
