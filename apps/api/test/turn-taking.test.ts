@@ -187,6 +187,57 @@ for (const target of targets()) {
             })
         )
 
+        it.effect(
+          "a cursor older than what retention kept gets a turn_taking.gap, then the rest in order",
+          () =>
+            Effect.gen(function* () {
+              const s = yield* TestServer
+              const db = yield* Db
+              const { account_id, api_key } = yield* newAccount(s, "gap")
+              yield* grant(s, account_id, 10)
+              const opened = yield* openThread(s.url, api_key)
+              const sent = yield* submit(s.url, api_key, { thread_id: opened.thread.id, ...question() })
+              yield* respond(s.url, api_key, {
+                thread_id: opened.thread.id,
+                content: threeParts,
+                turn_epoch: sent.body.turn_epoch
+              })
+              const first = yield* mustConnect(opened.realtime.connect_url)
+              yield* waitUntil(first, (events) => messagesOf(events).length === 3)
+              first.close()
+              const all = first.events.map((e) => e.seq)
+              assert.isAbove(all.length, 3)
+              // Retention deleted the thread's first two events.
+              const { key } = yield* db.query((k) =>
+                k
+                  .selectFrom("tt_threads")
+                  .select("key")
+                  .where("id", "=", opened.thread.id)
+                  .executeTakeFirstOrThrow()
+              )
+              yield* db.query((k) =>
+                k.deleteFrom("tt_events").where("thread", "=", key).where("seq", "<=", 2).execute()
+              )
+              const again = yield* openThread(s.url, api_key, { thread_id: opened.thread.id })
+              const late = yield* mustConnect(`${again.realtime.connect_url}&after=0`)
+              yield* waitUntil(late, (events) => events.length === all.length - 1)
+              late.close()
+              const [gap, ...rest] = late.events
+              assert.strictEqual(gap!.type, "turn_taking.gap")
+              assert.deepStrictEqual(gap!.data, { after: 0, resumes_at: 3, reason: "retention" })
+              assert.deepStrictEqual(
+                rest.map((e) => e.seq),
+                all.filter((q) => q > 2)
+              )
+              // A cursor inside what is kept: no gap.
+              const current = yield* openThread(s.url, api_key, { thread_id: opened.thread.id })
+              const fine = yield* mustConnect(`${current.realtime.connect_url}&after=3`)
+              yield* waitUntil(fine, (events) => events.length === all.length - 3)
+              fine.close()
+              assert.isFalse(fine.events.some((e) => e.type === "turn_taking.gap"))
+            })
+        )
+
         it.effect("threads are per account; grants are bound to their thread and expire", () =>
           Effect.gen(function* () {
             const s = yield* TestServer

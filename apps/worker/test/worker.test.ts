@@ -69,11 +69,16 @@ describe("WorkerConfig", () => {
   it.effect("defaults, and refuses values out of range naming the variable", () =>
     Effect.gen(function* () {
       const d = yield* Effect.withConfigProvider(WorkerLive.WorkerConfig, config({}))
-      assert.deepStrictEqual(d, { concurrency: 2, pollMs: 500, leaseMs: 30_000 })
+      assert.deepStrictEqual(d, { concurrency: 2, pollMs: 500, leaseMs: 30_000, retentionHours: 168 })
       for (const [name, value, message] of [
         ["CIS_WORKER_CONCURRENCY", "0", "CIS_WORKER_CONCURRENCY must be an integer between 1 and 64"],
         ["CIS_WORKER_POLL_MS", "5", "CIS_WORKER_POLL_MS must be an integer between 10 and 60000"],
-        ["CIS_WORKER_LEASE_MS", "abc", "CIS_WORKER_LEASE_MS"]
+        ["CIS_WORKER_LEASE_MS", "abc", "CIS_WORKER_LEASE_MS"],
+        [
+          "CIS_TURN_TAKING_RETENTION_HOURS",
+          "12",
+          "CIS_TURN_TAKING_RETENTION_HOURS must be an integer between 24 and 87600"
+        ]
       ] as const) {
         const e = yield* Effect.flip(
           Effect.withConfigProvider(WorkerLive.WorkerConfig, config({ [name]: value }))

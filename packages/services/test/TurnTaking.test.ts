@@ -2,12 +2,14 @@
  * The delivery scheduler's loop under the TestClock: a message is never logged before its
  * `deliver_at` and is logged once that time comes (a `NOTIFY` wakes the loop, Effect's clock
  * times it); after a restart, overdue messages go out at once, in order, exactly once, even with
- * two schedulers on the same database.
+ * two schedulers on the same database. Retention deletes old events, settled outbox rows and
+ * expired grants, never a message still scheduled.
  */
 import { Db } from "@cis/db"
 import { targets } from "@cis/db/testing"
 import { assert, describe, layer } from "@effect/vitest"
 import { Duration, Effect, Scope, TestClock } from "effect"
+import { sql } from "kysely"
 import { Accounts, TurnTaking } from "../src/index.js"
 import { servicesOn } from "./support.js"
 
@@ -45,6 +47,58 @@ const setup = Effect.gen(function* () {
 for (const target of targets()) {
   describe(target.name, () => {
     layer(servicesOn(target.layer, { initialCredits: 100 }))("delivery scheduler", (it) => {
+      it.effect("retention: old events, settled messages and expired grants go; scheduled ones stay", () =>
+        Effect.gen(function* () {
+          const { tt, account_id, threadId, key } = yield* setup
+          const db = yield* Db
+          const day = 86_400_000
+          const now = yield* TestClock.currentTimeMillis
+          // One reply delivered (ticks at its times), then a second reply left scheduled.
+          const first = yield* tt.respond(account_id, { thread_id: threadId, content: reply, turn_epoch: 1 })
+          const end = Math.max(...first.scheduled.map((m) => Date.parse(m.deliver_at)))
+          yield* TurnTaking.Delivery.tick(end)
+          const logged = yield* tt.events(key, 0, 1000)
+          assert.isAbove(logged.length, 3)
+          yield* tt.submit(account_id, {
+            thread_id: threadId,
+            messages: [{ sender: "sam", content: "and?" }]
+          })
+          const second = yield* tt.respond(account_id, { thread_id: threadId, content: reply, turn_epoch: 2 })
+          yield* tt.open(account_id, { thread_id: threadId })
+          // Everything so far was logged and settled 8 days ago; grants expired then too.
+          const old = new Date(now - 8 * day)
+          yield* db.query((k) =>
+            sql`update tt_events set created_at = ${old} where thread = ${key}`.execute(k)
+          )
+          yield* db.query((k) =>
+            sql`update tt_scheduled set settled_at = ${old}, created_at = ${old} where thread = ${key}`.execute(
+              k
+            )
+          )
+          yield* db.query((k) =>
+            sql`update tt_grants set expires_at = ${old} where thread = ${key}`.execute(k)
+          )
+          // A week's window: nothing of this thread is younger.
+          const deleted = yield* TurnTaking.Delivery.sweep(now, 7 * day)
+          assert.isAtLeast(deleted.events, logged.length)
+          assert.isAtLeast(deleted.outbox, first.scheduled.length)
+          assert.isAtLeast(deleted.grants, 2)
+          assert.deepStrictEqual(yield* tt.events(key, 0, 1000), [])
+          const left = yield* db.query((k) =>
+            k.selectFrom("tt_scheduled").select(["id", "status"]).where("thread", "=", key).execute()
+          )
+          assert.deepStrictEqual(
+            left.map((r) => r.id).sort(),
+            second.scheduled.map((m) => m.id).sort(),
+            "the scheduled reply is kept, however old"
+          )
+          assert.isTrue(left.every((r) => r.status === "scheduled"))
+          // Younger than the window: kept.
+          const fresh = yield* TurnTaking.Delivery.sweep(now, 9 * day)
+          assert.deepStrictEqual([fresh.events, fresh.outbox], [0, 0])
+        })
+      )
+
       it.effect("never before deliver_at, at once when it comes (TestClock)", () =>
         Effect.gen(function* () {
           const { tt, account_id, threadId, key } = yield* setup

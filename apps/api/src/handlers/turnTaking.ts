@@ -143,6 +143,16 @@ export const TurnTakingSocketLive: Layer.Layer<
         const pump = Effect.gen(function* () {
           while (true) {
             const rows = yield* hub.read(authorized.key, cursor)
+            // Events before the first one kept were deleted by retention: say so, once, rather
+            // than skip them silently (the gap carries no seq: it is not a logged event).
+            if (rows.length > 0 && rows[0]!.seq > cursor + 1)
+              yield* write(
+                JSON.stringify({
+                  type: "turn_taking.gap",
+                  channel,
+                  data: { after: cursor, resumes_at: rows[0]!.seq, reason: "retention" }
+                })
+              )
             for (const r of rows) {
               yield* write(JSON.stringify({ type: r.type, channel, seq: r.seq, data: r.data }))
               cursor = r.seq

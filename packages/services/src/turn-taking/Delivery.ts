@@ -21,6 +21,7 @@
 import { type DatabaseError, Db } from "@cis/db"
 import { type Message, Signals } from "@cis/turn-taking"
 import { Clock, Context, Deferred, Duration, Effect, Layer, Queue, type Scope } from "effect"
+import { sql } from "kysely"
 import * as Repo from "./Repo.js"
 import { eventsChannel, scheduleChannel } from "./TurnTaking.js"
 
@@ -142,6 +143,49 @@ export const tick = (now: number): Effect.Effect<ReadonlyArray<number>, Database
         return touched
       })
     )
+  )
+
+/** Rows one retention statement deletes at most (a large backlog is cleared over several sweeps). */
+export const retentionBatch = 5_000
+
+/**
+ * Retention (`now` and `retentionMs` as arguments): deletes socket events logged more than
+ * `retentionMs` ago, outbox rows `delivered` or `cancelled` that long ago (never a `scheduled`
+ * one, however old), and grants expired more than an hour ago, each up to
+ * {@link retentionBatch} rows per call. A socket whose cursor is older than what is kept gets a
+ * `turn_taking.gap` first (see the socket handler). Returns what was deleted.
+ */
+export const sweep = (
+  now: number,
+  retentionMs: number
+): Effect.Effect<
+  { readonly events: number; readonly outbox: number; readonly grants: number },
+  DatabaseError,
+  Db
+> =>
+  Effect.flatMap(Db, (db) =>
+    db.query(async (k) => {
+      const cutoff = new Date(now - retentionMs)
+      const events = await sql`
+        delete from tt_events where (thread, seq) in (
+          select thread, seq from tt_events where created_at < ${cutoff} limit ${retentionBatch})`.execute(k)
+      const outbox = await sql`
+        delete from tt_scheduled where id in (
+          select id from tt_scheduled
+          where status in ('delivered', 'cancelled') and settled_at < ${cutoff} limit ${retentionBatch})`.execute(
+        k
+      )
+      const grants = await sql`
+        delete from tt_grants where token_hash in (
+          select token_hash from tt_grants where expires_at < ${new Date(now - 3_600_000)} limit ${retentionBatch})`.execute(
+        k
+      )
+      return {
+        events: Number(events.numAffectedRows ?? 0n),
+        outbox: Number(outbox.numAffectedRows ?? 0n),
+        grants: Number(grants.numAffectedRows ?? 0n)
+      }
+    })
   )
 
 /** Sends the `cis_tt_events` wake-up for these threads (payloads under PostgreSQL's 8000 bytes). */
