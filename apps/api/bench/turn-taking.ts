@@ -14,6 +14,7 @@
  *
  * The service is `src/main.ts` (API + embedded worker, so the scheduler too) on embedded
  * PGlite, or on PostgreSQL with `BENCH_DATABASE_URL`. `BENCH_QUICK=1`: 200 threads, 2 s loads.
+ * `CIS_TURN_TAKING_LEAD_MS=0` measures delivery without the scheduler's lead.
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -124,7 +125,7 @@ const main = async () => {
   const baseline = await start(join(import.meta.dirname, "servers", "ws-timers.ts"), basePort)
   try {
     console.log(
-      `turn-taking bench: ${threads} threads with open sockets, a 3-message reply each (real pacing); ${database === "" ? "embedded PGlite" : "PostgreSQL"}`
+      `turn-taking bench: ${threads} threads with open sockets, a 3-message reply each (real pacing); ${database === "" ? "embedded PGlite" : "PostgreSQL"}; scheduler lead ${process.env.CIS_TURN_TAKING_LEAD_MS ?? "250 (default)"} ms`
     )
     const account = await post("/v1/admin/accounts", admin, { name: "bench" })
     await post(`/v1/admin/accounts/${account.account_id}/credits`, admin, {

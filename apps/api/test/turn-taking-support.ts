@@ -14,11 +14,13 @@ export const speedup = 50
 /** The API over `db` with a delivery scheduler (polling at most every 200 ms as the fallback). */
 export const ttServer = (
   db: Layer.Layer<Db>,
-  options: TestServerOptions & { readonly scheduler?: boolean } = {}
+  options: TestServerOptions & { readonly scheduler?: boolean; readonly leadMs?: number } = {}
 ): Layer.Layer<TestServer | AppServices> =>
   (options.scheduler === false
     ? testServer(db, options)
-    : TurnTaking.Delivery.schedulerLayer({ pollMs: 200 }).pipe(Layer.provideMerge(testServer(db, options)))
+    : TurnTaking.Delivery.schedulerLayer({ pollMs: 200, leadMs: options.leadMs ?? 0 }).pipe(
+        Layer.provideMerge(testServer(db, options))
+      )
   ).pipe(
     Layer.provide(
       Layer.setConfigProvider(

@@ -448,5 +448,69 @@ for (const target of targets()) {
         )
       }
     )
+
+    layer(ttServer(target.layer, { initialCredits: 0, leadMs: 300 }), {
+      excludeTestServices: true,
+      timeout: 120_000
+    })("turn-taking with the scheduler's lead", (it) => {
+      it.effect("events logged ahead are held by the socket until their moment, in order, none lost", () =>
+        Effect.gen(function* () {
+          const s = yield* TestServer
+          const { account_id, api_key } = yield* newAccount(s)
+          yield* grant(s, account_id, 10)
+          const opened = yield* openThread(s.url, api_key)
+          const client = yield* mustConnect(opened.realtime.connect_url)
+          yield* submit(s.url, api_key, { thread_id: opened.thread.id, ...question() })
+          const r = yield* respond(s.url, api_key, {
+            thread_id: opened.thread.id,
+            content: threeParts,
+            turn_epoch: 1
+          })
+          const scheduled = r.body.scheduled as Array<any>
+          yield* waitUntil(client, (e) =>
+            e.some((x) => x.type === "turn_taking.typing" && x.data.typing === false)
+          )
+          const messages = messagesOf(client.events)
+          assert.deepStrictEqual(
+            messages.map((m) => m.data.id),
+            scheduled.map((m) => m.id)
+          )
+          for (const m of messages)
+            assert.isAtLeast(m.receivedAt, Date.parse(m.data.deliver_at), "never before deliver_at")
+          assert.deepStrictEqual(
+            client.events.map((e) => e.seq),
+            client.events.map((_, i) => i + 1)
+          )
+          // The lead was used: the message events were logged ahead, with their moment kept.
+          const db = yield* Db
+          const held = yield* db
+            .query((k) =>
+              k
+                .selectFrom("tt_events as e")
+                .innerJoin("tt_threads as t", "t.key", "e.thread")
+                .select(["e.type", "e.visible_at", "e.data"])
+                .where("t.id", "=", opened.thread.id)
+                .where("e.type", "=", "turn_taking.message")
+                .orderBy("e.seq")
+                .execute()
+            )
+            .pipe(Effect.orDie)
+          assert.deepStrictEqual(
+            held.map((e) => e.visible_at?.toISOString()),
+            scheduled.map((m) => m.deliver_at)
+          )
+          // A socket opened afterwards replays the same events at once (their moments have passed).
+          const again = yield* openThread(s.url, api_key, { thread_id: opened.thread.id })
+          const late = yield* mustConnect(`${again.realtime.connect_url}&after=0`)
+          yield* waitUntil(late, (e) => e.length === client.events.length)
+          assert.deepStrictEqual(
+            late.events.map((e) => [e.seq, e.type]),
+            client.events.map((e) => [e.seq, e.type])
+          )
+          client.close()
+          late.close()
+        })
+      )
+    })
   })
 }

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
-import { Context, Data, Effect, Layer, Option, Redacted, type Scope } from "effect"
+import { Context, Data, Effect, FiberRef, Layer, Option, Redacted, type Scope } from "effect"
 import {
   type ControlledTransaction,
   type Dialect,
@@ -21,7 +21,7 @@ import postgres from "postgres"
 import * as DataDirLock from "./DataDirLock.js"
 import type { Json } from "./Json.js"
 import { migrations } from "./migrations/index.js"
-import { PgliteThread, PgliteThreadDialect } from "./PgliteThread.js"
+import { ConnectionLock, PgliteThread, PgliteThreadDialect } from "./PgliteThread.js"
 import type { Database } from "./Schema.js"
 import * as Settings from "./Settings.js"
 
@@ -94,6 +94,13 @@ export interface DbService {
    * against the pool otherwise; see {@link run}.
    */
   readonly query: <A>(f: (db: Executor) => Promise<A>) => Effect.Effect<A, DatabaseError>
+  /**
+   * Runs `effect` with its transactions and its queries outside a transaction ahead of
+   * ordinary work where the database has one connection (PGlite: the urgent waiters of its
+   * connection go first); unchanged on PostgreSQL's pool. For work whose lateness users see
+   * (turn-taking delivery), never for long transactions.
+   */
+  readonly urgent: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
   /** Like {@link query}, but outside a transaction through the {@link relaxed} pool. */
   readonly queryRelaxed: <A>(f: (db: Executor) => Promise<A>) => Effect.Effect<A, DatabaseError>
   /**
@@ -128,17 +135,27 @@ export class Db extends Context.Tag("@cis/db/Db")<Db, DbService>() {}
 
 type Listen = (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>
 
+/** Whether the fiber's database work goes ahead of ordinary work ({@link DbService.urgent}). */
+const currentUrgent = FiberRef.unsafeMake(false)
+
 const make = (
   kysely: Kysely<Database>,
   relaxed: Kysely<Database>,
+  urgentKysely: Kysely<Database>,
   dialect: "postgres" | "pglite",
   listenWith: Listen
 ): DbService => {
   const current = Effect.serviceOption(CurrentTransaction)
+  const pick = (pool: Kysely<Database>) =>
+    pool === kysely
+      ? Effect.map(FiberRef.get(currentUrgent), (u) => (u ? urgentKysely : pool))
+      : Effect.succeed(pool)
   const queryOn =
     (pool: Kysely<Database>) =>
     <A>(f: (db: Executor) => Promise<A>): Effect.Effect<A, DatabaseError> =>
-      Effect.flatMap(current, (t) => run(() => f(t._tag === "Some" ? t.value.trx : pool)))
+      Effect.flatMap(current, (t) =>
+        t._tag === "Some" ? run(() => f(t.value.trx)) : Effect.flatMap(pick(pool), (p) => run(() => f(p)))
+      )
 
   const runAfterCommit = (effects: ReadonlyArray<Effect.Effect<void>>) =>
     Effect.forEach(effects, (e) => e, { discard: true })
@@ -162,7 +179,8 @@ const make = (
           ).pipe(Effect.orDie)
           return yield* exit
         }
-        const trx = yield* run(() => kysely.startTransaction().execute())
+        const pool = yield* pick(kysely)
+        const trx = yield* run(() => pool.startTransaction().execute())
         const state: TransactionState = { trx, depth: 0, afterCommit: [] }
         const exit = yield* Effect.exit(restore(Effect.provideService(effect, CurrentTransaction, state)))
         if (exit._tag === "Failure") {
@@ -185,6 +203,7 @@ const make = (
     dialect,
     query: queryOn(kysely),
     queryRelaxed: queryOn(relaxed),
+    urgent: (effect) => Effect.locally(effect, currentUrgent, true),
     transaction,
     inTransaction: Effect.map(current, (t) => t._tag === "Some"),
     afterCommit: (effect) =>
@@ -192,7 +211,9 @@ const make = (
         t._tag === "Some" ? Effect.sync(() => void t.value.afterCommit.push(logged(effect))) : logged(effect)
       ),
     notify: (channel, payload) =>
-      run(() => sql`select pg_notify(${channel}, ${payload})`.execute(kysely)).pipe(Effect.asVoid),
+      Effect.flatMap(pick(kysely), (p) =>
+        run(() => sql`select pg_notify(${channel}, ${payload})`.execute(p))
+      ).pipe(Effect.asVoid),
     listen: (channel, onNotify) =>
       Effect.acquireRelease(
         run(() => listenWith(channel, onNotify)),
@@ -218,6 +239,8 @@ const closeTimeout = "5 seconds"
 
 interface Opened {
   readonly dialect: Dialect
+  /** A dialect on the same database whose work goes first ({@link DbService.urgent}). */
+  readonly urgentDialect?: Dialect
   /** Closes the connections at once (postgres.js `end({ timeout: 0 })`). */
   readonly forceClose?: () => Promise<void>
   /** The driver's `LISTEN`. */
@@ -244,7 +267,20 @@ const open = (makeDialect: () => Opened) =>
         ),
         Effect.catchAllCause(() => Effect.void)
       )
-  ).pipe(Effect.map(({ kysely, opened }) => ({ kysely, listen: opened.listen })))
+  ).pipe(
+    Effect.flatMap(({ kysely, opened }) =>
+      opened.urgentDialect === undefined
+        ? Effect.succeed({ kysely, urgent: kysely, listen: opened.listen })
+        : Effect.map(
+            // Destroyed before the ordinary instance (finalizers run in reverse), which closes the thread.
+            Effect.acquireRelease(
+              Effect.sync(() => new Kysely<Database>({ dialect: opened.urgentDialect! })),
+              (u) => Effect.promise(() => u.destroy()).pipe(Effect.catchAllCause(() => Effect.void))
+            ),
+            (urgent) => ({ kysely, urgent, listen: opened.listen })
+          )
+    )
+  )
 
 const acquire = (
   dialect: "postgres" | "pglite",
@@ -252,10 +288,10 @@ const acquire = (
   makeRelaxed?: () => Opened
 ): Effect.Effect<DbService, DatabaseError, Scope.Scope> =>
   Effect.gen(function* () {
-    const { kysely, listen } = yield* open(makeDialect)
+    const { kysely, urgent, listen } = yield* open(makeDialect)
     yield* migrate(kysely)
     const relaxed = makeRelaxed === undefined ? kysely : (yield* open(makeRelaxed)).kysely
-    return make(kysely, relaxed, dialect, listen)
+    return make(kysely, relaxed, urgent, dialect, listen)
   })
 
 export interface PostgresOptions {
@@ -313,8 +349,10 @@ export const layerPglite = (dataDir?: string) =>
         if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
         // On a thread of its own, so that the database's work never blocks the serving loop.
         const thread = new PgliteThread(dataDir)
+        const lock = new ConnectionLock()
         return {
-          dialect: new PgliteThreadDialect(thread),
+          dialect: new PgliteThreadDialect(thread, lock),
+          urgentDialect: new PgliteThreadDialect(thread, lock, true),
           forceClose: () => thread.terminate(),
           listen: (channel, onNotify) => thread.listen(channel, onNotify)
         }

@@ -177,12 +177,39 @@ class Connection implements DatabaseConnection {
   }
 }
 
+/**
+ * The one connection's owner: FIFO, except that urgent acquirers (the turn-taking scheduler and
+ * socket reads, see `Db.urgent`) go ahead of every ordinary waiter, so that a burst of requests
+ * does not delay a delivery by its whole queue.
+ */
+export class ConnectionLock {
+  private held = false
+  private readonly urgent: Array<() => void> = []
+  private readonly ordinary: Array<() => void> = []
+
+  async acquire(urgent: boolean): Promise<void> {
+    if (!this.held) {
+      this.held = true
+      return
+    }
+    await new Promise<void>((resolve) => (urgent ? this.urgent : this.ordinary).push(resolve))
+  }
+
+  release(): void {
+    const next = this.urgent.shift() ?? this.ordinary.shift()
+    if (next === undefined) this.held = false
+    else next()
+  }
+}
+
 class ThreadDriver implements Driver {
   private readonly connection: Connection
-  private held = false
-  private readonly waiting: Array<() => void> = []
 
-  constructor(private readonly thread: PgliteThread) {
+  constructor(
+    private readonly thread: PgliteThread,
+    private readonly lock: ConnectionLock,
+    private readonly urgent: boolean
+  ) {
     this.connection = new Connection(thread)
   }
 
@@ -191,15 +218,12 @@ class ThreadDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.held) await new Promise<void>((resolve) => this.waiting.push(resolve))
-    this.held = true
+    await this.lock.acquire(this.urgent)
     return this.connection
   }
 
   async releaseConnection(): Promise<void> {
-    const next = this.waiting.shift()
-    if (next === undefined) this.held = false
-    else next()
+    this.lock.release()
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -219,18 +243,27 @@ class ThreadDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.thread.close()
+    // The urgent dialect shares the thread with the ordinary one, which closes it.
+    if (!this.urgent) await this.thread.close()
   }
 }
 
-/** Kysely's dialect for a {@link PgliteThread}: Postgres SQL, one connection held at a time. */
+/**
+ * Kysely's dialect for a {@link PgliteThread}: Postgres SQL, one connection held at a time.
+ * Two dialects may share one thread and one {@link ConnectionLock}: the ordinary one (which
+ * closes the thread) and an `urgent` one whose acquirers go first.
+ */
 export class PgliteThreadDialect implements Dialect {
-  constructor(private readonly thread: PgliteThread) {}
+  constructor(
+    private readonly thread: PgliteThread,
+    private readonly lock: ConnectionLock = new ConnectionLock(),
+    private readonly urgent = false
+  ) {}
   createAdapter(): DialectAdapter {
     return new PostgresAdapter()
   }
   createDriver(): Driver {
-    return new ThreadDriver(this.thread)
+    return new ThreadDriver(this.thread, this.lock, this.urgent)
   }
   createQueryCompiler(): QueryCompiler {
     return new PostgresQueryCompiler()

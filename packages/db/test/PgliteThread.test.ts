@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Exit, Layer } from "effect"
+import { Deferred, Effect, Exit, Fiber, Layer } from "effect"
 import { sql } from "kysely"
 import { Db, layerPglite } from "../src/index.js"
 import { PgliteError, PgliteThread } from "../src/PgliteThread.js"
@@ -159,6 +159,35 @@ describe("PgliteThread", () => {
         [...counts].sort((a, b) => a - b),
         [1, 2, 3, 4, 5, 6, 7, 8]
       )
+    }).pipe(Effect.provide(layerPglite()))
+  )
+
+  it.live("urgent work goes ahead of every ordinary waiter of the one connection, and in its own order", () =>
+    Effect.gen(function* () {
+      const db = yield* Db
+      const order: Array<string> = []
+      const gate = yield* Deferred.make<void>()
+      // An ordinary transaction holds the connection until the gate opens.
+      const holder = yield* Effect.fork(
+        db.transaction(Effect.zipRight(db.query((k) => sql`select 1`.execute(k)), Deferred.await(gate)))
+      )
+      yield* Effect.sleep("30 millis")
+      const note = (name: string, work: Effect.Effect<unknown, unknown>) =>
+        Effect.fork(Effect.zipRight(work, Effect.sync(() => void order.push(name))))
+      const ordinary = (i: number) => db.query((k) => sql`select ${i}::int`.execute(k))
+      const waiters = [
+        yield* note("ordinary 1", ordinary(1)),
+        yield* note("ordinary 2", ordinary(2)),
+        yield* note("urgent 1", db.urgent(db.query((k) => sql`select 3`.execute(k)))),
+        yield* note("urgent 2", db.urgent(db.transaction(db.query((k) => sql`select 4`.execute(k))))),
+        yield* note("ordinary 3", ordinary(5))
+      ]
+      yield* Effect.sleep("30 millis")
+      assert.deepStrictEqual(order, [], "nothing runs while the transaction holds the connection")
+      yield* Deferred.succeed(gate, undefined)
+      yield* Fiber.join(holder)
+      yield* Effect.forEach(waiters, Fiber.join)
+      assert.deepStrictEqual(order, ["urgent 1", "urgent 2", "ordinary 1", "ordinary 2", "ordinary 3"])
     }).pipe(Effect.provide(layerPglite()))
   )
 })

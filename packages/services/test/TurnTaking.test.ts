@@ -125,6 +125,42 @@ for (const target of targets()) {
         })
       )
 
+      it.effect(
+        "with a lead, each message is logged that long before its deliver_at, visible at deliver_at",
+        () =>
+          Effect.gen(function* () {
+            const { tt, account_id, threadId, key } = yield* setup
+            const lead = 250
+            const scope = yield* Scope.make()
+            yield* TurnTaking.Delivery.run({ pollMs: 60_000, leadMs: lead }).pipe(Scope.extend(scope))
+            const r = yield* tt.respond(account_id, { thread_id: threadId, content: reply, turn_epoch: 1 })
+            for (const [i, s] of r.scheduled.entries()) {
+              const at = Date.parse(s.deliver_at)
+              yield* TestClock.adjust(Duration.millis(at - lead - 1 - (yield* TestClock.currentTimeMillis)))
+              yield* settle()
+              assert.strictEqual(
+                (yield* messagesOf(tt, key)).messages.length,
+                i,
+                `not before ${s.deliver_at} - lead`
+              )
+              yield* TestClock.adjust(Duration.millis(1))
+              let log: ReadonlyArray<TurnTaking.Delivery.LoggedEvent> = []
+              for (
+                let n = 0;
+                n < 100 && log.filter((e) => e.type === "turn_taking.message").length < i + 1;
+                n++
+              ) {
+                yield* settle(20)
+                log = (yield* messagesOf(tt, key)).log
+              }
+              const message = log.filter((e) => e.type === "turn_taking.message")[i]
+              assert.strictEqual((message?.data as any)?.id, s.id, `logged at ${s.deliver_at} - lead`)
+              assert.strictEqual(message!.visibleAt, at, "held until its deliver_at")
+            }
+            yield* Scope.close(scope, Effect.void as never)
+          })
+      )
+
       it.effect("after a restart, overdue messages go out at once, in order, once (two schedulers)", () =>
         Effect.gen(function* () {
           const { tt, account_id, threadId, key } = yield* setup

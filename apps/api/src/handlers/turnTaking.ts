@@ -12,7 +12,7 @@ import {
   type HttpServerRequest,
   HttpServerResponse
 } from "@effect/platform"
-import { Duration, Effect, Layer, Queue, Redacted } from "effect"
+import { Clock, Duration, Effect, Layer, Queue, Redacted } from "effect"
 import { orUnavailable } from "../Database.js"
 import { idempotent } from "../Idempotent.js"
 
@@ -154,6 +154,15 @@ export const TurnTakingSocketLive: Layer.Layer<
                 })
               )
             for (const r of rows) {
+              // Logged ahead of its moment (the scheduler's lead): held until then.
+              // A timer may fire up to a millisecond early against the wall clock: look again.
+              if (r.visibleAt !== null) {
+                let now = yield* Clock.currentTimeMillis
+                while (r.visibleAt > now) {
+                  yield* Effect.sleep(Duration.millis(r.visibleAt - now))
+                  now = yield* Clock.currentTimeMillis
+                }
+              }
               yield* write(JSON.stringify({ type: r.type, channel, seq: r.seq, data: r.data }))
               cursor = r.seq
             }

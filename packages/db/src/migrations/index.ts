@@ -12,6 +12,7 @@ import * as reports from "./20261124T000100Z-reports.js"
 import * as audits from "./20261124T000200Z-audits.js"
 import * as turnTaking from "./20261124T000300Z-turn-taking.js"
 import * as tokenLastUsed from "./20261124T000400Z-token-last-used.js"
+import * as ttVisibleAt from "./20261125T000100Z-tt-visible-at.js"
 
 export const migrations: Readonly<Record<string, Migration>> = {
   "20261121T170000Z-platform": platform,
@@ -22,5 +23,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "20261124T000100Z-reports": reports,
   "20261124T000200Z-audits": audits,
   "20261124T000300Z-turn-taking": turnTaking,
-  "20261124T000400Z-token-last-used": tokenLastUsed
+  "20261124T000400Z-token-last-used": tokenLastUsed,
+  "20261125T000100Z-tt-visible-at": ttVisibleAt
 }

@@ -67,6 +67,8 @@ export interface TtEventsTable {
   readonly type: string
   readonly data: JsonbColumn<{ readonly [k: string]: Json | undefined }>
   readonly created_at: ColumnType<Date, never, never>
+  /** When a socket may send it (`null`: at once); set for events logged ahead of their moment. */
+  readonly visible_at: ColumnType<Date | null, Date | null | undefined, never>
 }
 
 /** A socket grant (only its SHA-256 is stored). */

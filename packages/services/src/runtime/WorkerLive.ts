@@ -91,5 +91,5 @@ export const layer: Layer.Layer<
   Jobs | Db | Billing | Idempotency | Personas | Audit
 > = Layer.mergeAll(
   Layer.scopedDiscard(Effect.flatMap(WorkerConfig, (config) => run(config))),
-  Delivery.schedulerLayer()
+  Delivery.configuredSchedulerLayer
 )

@@ -20,10 +20,21 @@
  */
 import { type DatabaseError, Db } from "@cis/db"
 import { type Message, Signals } from "@cis/turn-taking"
-import { Clock, Context, Deferred, Duration, Effect, Layer, Queue, type Scope } from "effect"
+import {
+  Clock,
+  Config,
+  type ConfigError,
+  Context,
+  Deferred,
+  Duration,
+  Effect,
+  Layer,
+  Queue,
+  type Scope
+} from "effect"
 import { sql } from "kysely"
 import * as Repo from "./Repo.js"
-import { eventsChannel, scheduleChannel } from "./TurnTaking.js"
+import { eventsChannel, LeadConfig, scheduleChannel, TurnTakingConfig } from "./TurnTaking.js"
 
 /** Threads one scheduler transaction handles. */
 export const batchThreads = 200
@@ -31,117 +42,147 @@ export const batchThreads = 200
 export interface SchedulerOptions {
   /** Longest sleep between two looks at the outbox (fallback if a wake-up is lost). */
   readonly pollMs?: number
+  /**
+   * How long before its moment an event is logged (default 0): a message due within `leadMs`
+   * is logged now with `visible_at` = its `deliver_at` (a typing event likewise at its
+   * `typingAt`), and sockets hold it until then. The database work is then done before the
+   * moment, not after it; the cost is that a newer batch no longer cancels a message within
+   * `leadMs` of its `deliver_at` (it is already on its way).
+   */
+  readonly leadMs?: number
 }
 
-/** One pass: everything due at `now`; returns the threads whose events were logged. */
-export const tick = (now: number): Effect.Effect<ReadonlyArray<number>, DatabaseError, Db> =>
+/**
+ * One pass: everything due at `now` (or within `leadMs` of it, see {@link SchedulerOptions});
+ * returns the threads whose events were logged.
+ */
+export const tick = (now: number, leadMs = 0): Effect.Effect<ReadonlyArray<number>, DatabaseError, Db> =>
   Effect.flatMap(Db, (db) =>
-    db.transaction(
-      db.query(async (k) => {
-        const at = new Date(now)
-        const threads = await Repo.lockDueThreads(k, at, batchThreads)
-        if (threads.length === 0) return []
-        const rows = await Repo.dueRows(
-          k,
-          threads.map((t) => t.key),
-          at
-        )
-        const delivered: Array<string> = []
-        const typed: Array<string> = []
-        const agentMessages: Array<{ thread: number; message: Message.Message }> = []
-        const logged: Array<{ thread: number; events: ReadonlyArray<Repo.NewEvent> }> = []
-        for (const t of threads) {
-          type Action = { at: number; order: number; event: Repo.NewEvent }
-          const actions: Array<Action> = []
-          for (const r of rows) {
-            if (r.thread !== t.key) continue
-            const order = r.reply * 10 + r.position
-            if (!r.typing_sent) {
-              actions.push({
-                at: r.typing_at.getTime(),
-                order: order * 3,
-                event: { type: "turn_taking.typing", data: { typing: true, id: r.id, position: r.position } }
-              })
-            }
-            if (r.deliver_at.getTime() <= now) {
-              actions.push({
-                at: r.deliver_at.getTime(),
-                order: order * 3 + 1,
-                event: {
-                  type: "turn_taking.message",
-                  data: {
-                    id: r.id,
-                    position: r.position,
-                    content: r.content,
-                    deliver_at: r.deliver_at.toISOString()
-                  }
-                }
-              })
-              if (r.final)
+    db.urgent(
+      db.transaction(
+        db.query(async (k) => {
+          const at = new Date(now)
+          const horizon = now + leadMs
+          const threads = await Repo.lockDueThreads(k, new Date(horizon), batchThreads)
+          if (threads.length === 0) return []
+          const rows = await Repo.dueRows(
+            k,
+            threads.map((t) => t.key),
+            new Date(horizon)
+          )
+          /** `visible_at` of an event whose moment is `ms`: none when it is already due. */
+          const ahead = (ms: number) => (ms > now ? { visibleAt: new Date(ms) } : {})
+          const delivered: Array<string> = []
+          const typed: Array<string> = []
+          const agentMessages: Array<{ thread: number; message: Message.Message }> = []
+          const logged: Array<{ thread: number; events: ReadonlyArray<Repo.NewEvent> }> = []
+          for (const t of threads) {
+            type Action = { at: number; order: number; event: Repo.NewEvent }
+            const actions: Array<Action> = []
+            for (const r of rows) {
+              if (r.thread !== t.key) continue
+              const order = r.reply * 10 + r.position
+              if (!r.typing_sent) {
                 actions.push({
-                  at: r.deliver_at.getTime(),
-                  order: order * 3 + 2,
-                  event: { type: "turn_taking.typing", data: { typing: false } }
-                })
-              delivered.push(r.id)
-              agentMessages.push({
-                thread: t.key,
-                message: { sender: "agent", content: r.content, at: r.deliver_at.getTime(), fromAgent: true }
-              })
-            } else typed.push(r.id)
-          }
-          if (t.signal_at !== null && t.signal_at.getTime() <= now) {
-            const since = t.signal_at.getTime()
-            const [history, events] = await Promise.all([Repo.history(k, t.key), Repo.activity(k, t.key)])
-            const signals = t.integrations.social_signals
-            if (signals !== undefined) {
-              for (const a of Signals.typingWithoutSending(events, history, now)) {
-                if (a.since < since) continue
-                actions.push({
-                  at: a.since,
-                  order: 0,
+                  at: r.typing_at.getTime(),
+                  order: order * 3,
                   event: {
-                    type: "turn_taking.signal",
-                    data: {
-                      tags: ["typing_without_sending"],
-                      sender: a.sender,
-                      since: new Date(a.since).toISOString(),
-                      channel_id: signals.channel_id ?? t.id
-                    }
+                    type: "turn_taking.typing",
+                    data: { typing: true, id: r.id, position: r.position },
+                    ...ahead(r.typing_at.getTime())
                   }
                 })
               }
+              if (r.deliver_at.getTime() <= horizon) {
+                actions.push({
+                  at: r.deliver_at.getTime(),
+                  order: order * 3 + 1,
+                  event: {
+                    type: "turn_taking.message",
+                    data: {
+                      id: r.id,
+                      position: r.position,
+                      content: r.content,
+                      deliver_at: r.deliver_at.toISOString()
+                    },
+                    ...ahead(r.deliver_at.getTime())
+                  }
+                })
+                if (r.final)
+                  actions.push({
+                    at: r.deliver_at.getTime(),
+                    order: order * 3 + 2,
+                    event: {
+                      type: "turn_taking.typing",
+                      data: { typing: false },
+                      ...ahead(r.deliver_at.getTime())
+                    }
+                  })
+                delivered.push(r.id)
+                agentMessages.push({
+                  thread: t.key,
+                  message: {
+                    sender: "agent",
+                    content: r.content,
+                    at: r.deliver_at.getTime(),
+                    fromAgent: true
+                  }
+                })
+              } else typed.push(r.id)
             }
-            const next = signals === undefined ? null : Signals.nextCheckAt(events, history, now)
+            if (t.signal_at !== null && t.signal_at.getTime() <= now) {
+              const since = t.signal_at.getTime()
+              const [history, events] = await Promise.all([Repo.history(k, t.key), Repo.activity(k, t.key)])
+              const signals = t.integrations.social_signals
+              if (signals !== undefined) {
+                for (const a of Signals.typingWithoutSending(events, history, now)) {
+                  if (a.since < since) continue
+                  actions.push({
+                    at: a.since,
+                    order: 0,
+                    event: {
+                      type: "turn_taking.signal",
+                      data: {
+                        tags: ["typing_without_sending"],
+                        sender: a.sender,
+                        since: new Date(a.since).toISOString(),
+                        channel_id: signals.channel_id ?? t.id
+                      }
+                    }
+                  })
+                }
+              }
+              const next = signals === undefined ? null : Signals.nextCheckAt(events, history, now)
+              await k
+                .updateTable("tt_threads")
+                .set({ signal_at: next === null ? null : new Date(next) })
+                .where("key", "=", t.key)
+                .execute()
+            }
+            actions.sort((a, b) => a.at - b.at || a.order - b.order)
+            if (actions.length > 0) logged.push({ thread: t.key, events: actions.map((a) => a.event) })
+          }
+          // A handful of statements whatever the number of threads.
+          if (delivered.length > 0) {
             await k
-              .updateTable("tt_threads")
-              .set({ signal_at: next === null ? null : new Date(next) })
-              .where("key", "=", t.key)
+              .updateTable("tt_scheduled")
+              .set({ status: "delivered", typing_sent: true, next_at: null, settled_at: at })
+              .where("id", "in", delivered)
               .execute()
           }
-          actions.sort((a, b) => a.at - b.at || a.order - b.order)
-          if (actions.length > 0) logged.push({ thread: t.key, events: actions.map((a) => a.event) })
-        }
-        // A handful of statements whatever the number of threads.
-        if (delivered.length > 0) {
-          await k
-            .updateTable("tt_scheduled")
-            .set({ status: "delivered", typing_sent: true, next_at: null, settled_at: at })
-            .where("id", "in", delivered)
-            .execute()
-        }
-        if (typed.length > 0) {
-          await k
-            .updateTable("tt_scheduled")
-            .set((eb) => ({ typing_sent: true, next_at: eb.ref("deliver_at") }))
-            .where("id", "in", typed)
-            .execute()
-        }
-        await Repo.insertAgentMessages(k, agentMessages)
-        await Repo.appendEventsMany(k, logged)
-        const touched = logged.map((l) => l.thread)
-        return touched
-      })
+          if (typed.length > 0) {
+            await k
+              .updateTable("tt_scheduled")
+              .set((eb) => ({ typing_sent: true, next_at: eb.ref("deliver_at") }))
+              .where("id", "in", typed)
+              .execute()
+          }
+          await Repo.insertAgentMessages(k, agentMessages)
+          await Repo.appendEventsMany(k, logged)
+          const touched = logged.map((l) => l.thread)
+          return touched
+        })
+      )
     )
   )
 
@@ -192,7 +233,7 @@ export const sweep = (
 const announce = (db: Db["Type"], threads: ReadonlyArray<number>) =>
   Effect.forEach(
     Array.from({ length: Math.ceil(threads.length / 500) }, (_, i) => threads.slice(i * 500, i * 500 + 500)),
-    (chunk) => db.notify(eventsChannel, chunk.join(",")),
+    (chunk) => db.urgent(db.notify(eventsChannel, chunk.join(","))),
     { discard: true }
   )
 
@@ -201,18 +242,19 @@ export const run = (options: SchedulerOptions = {}): Effect.Effect<void, never, 
   Effect.gen(function* () {
     const db = yield* Db
     const pollMs = options.pollMs ?? 1000
+    const leadMs = options.leadMs ?? 0
     const wake = yield* Queue.sliding<void>(1)
     yield* db
       .listen(scheduleChannel, () => void Queue.unsafeOffer(wake, undefined))
       .pipe(Effect.catchAll((e) => Effect.logWarning("turn-taking scheduler: LISTEN failed; polling", e)))
     const step = Effect.gen(function* () {
       const now = yield* Clock.currentTimeMillis
-      const touched = yield* tick(now)
+      const touched = yield* tick(now, leadMs)
       if (touched.length > 0) yield* announce(db, touched)
       if (touched.length >= batchThreads) return
-      const next = yield* db.query(Repo.nextDue)
+      const next = yield* db.urgent(db.query(Repo.nextDue))
       const after = yield* Clock.currentTimeMillis
-      const waitMs = next === null ? pollMs : Math.min(pollMs, Math.max(0, next - after))
+      const waitMs = next === null ? pollMs : Math.min(pollMs, Math.max(0, next - leadMs - after))
       if (waitMs > 0) yield* Effect.timeoutOption(Queue.take(wake), Duration.millis(waitMs))
     }).pipe(
       Effect.catchAll((e) =>
@@ -228,11 +270,20 @@ export const run = (options: SchedulerOptions = {}): Effect.Effect<void, never, 
 export const schedulerLayer = (options: SchedulerOptions = {}): Layer.Layer<never, never, Db> =>
   Layer.scopedDiscard(run(options))
 
+/** The scheduler with its lead from `CIS_TURN_TAKING_LEAD_MS` (over `CIS_TURN_TAKING_SPEEDUP`). */
+export const configuredSchedulerLayer: Layer.Layer<never, ConfigError.ConfigError, Db> = Layer.scopedDiscard(
+  Effect.flatMap(Config.all([LeadConfig, TurnTakingConfig]), ([lead, speedup]) =>
+    run({ leadMs: Math.floor(lead / speedup) })
+  )
+)
+
 /** One logged event as a socket sends it. */
 export interface LoggedEvent {
   readonly seq: number
   readonly type: string
   readonly data: unknown
+  /** Epoch ms before which a socket must not send it (`null`: at once). */
+  readonly visibleAt: number | null
 }
 
 /** Most events one read returns for one socket (a long replay takes several reads). */
@@ -280,11 +331,13 @@ export const hubLayer: Layer.Layer<Hub, never, Db> = Layer.scoped(
       yield* Effect.yieldNow()
       const batch = [first, ...(yield* Queue.takeAll(reads))]
       const exit = yield* Effect.exit(
-        db.query((k) =>
-          Repo.eventsAfterMany(
-            k,
-            batch.map((p) => ({ thread: p.key, after: p.after })),
-            pageSize
+        db.urgent(
+          db.query((k) =>
+            Repo.eventsAfterMany(
+              k,
+              batch.map((p) => ({ thread: p.key, after: p.after })),
+              pageSize
+            )
           )
         )
       )
@@ -292,7 +345,7 @@ export const hubLayer: Layer.Layer<Hub, never, Db> = Layer.scoped(
         yield* Effect.forEach(batch, (p) => Deferred.failCause(p.done, exit.cause), { discard: true })
         return
       }
-      const byThread = new Map<number, Array<LoggedEvent & { thread: number }>>()
+      const byThread = new Map<number, Array<Awaited<ReturnType<typeof Repo.eventsAfterMany>>[number]>>()
       for (const row of exit.value) {
         let list = byThread.get(row.thread)
         if (list === undefined) {
@@ -309,7 +362,12 @@ export const hubLayer: Layer.Layer<Hub, never, Db> = Layer.scoped(
             (byThread.get(p.key) ?? [])
               .filter((r) => r.seq > p.after)
               .slice(0, pageSize)
-              .map((r) => ({ seq: r.seq, type: r.type, data: r.data }))
+              .map((r) => ({
+                seq: r.seq,
+                type: r.type,
+                data: r.data,
+                visibleAt: r.visible_at === null ? null : new Date(r.visible_at).getTime()
+              }))
           ),
         { discard: true }
       )

@@ -172,6 +172,8 @@ export const busyUntil = async (k: Executor, thread: number): Promise<number | n
 export interface NewEvent {
   readonly type: "turn_taking.message" | "turn_taking.typing" | "turn_taking.signal"
   readonly data: { readonly [k: string]: any }
+  /** When a socket may send it, for an event logged ahead of its moment (absent: at once). */
+  readonly visibleAt?: Date
 }
 
 /** Logs events on a thread at the next sequence numbers (the thread row lock orders them). */
@@ -235,7 +237,13 @@ export const appendEventsMany = async (
   const last = new Map(reserved.rows.map((r) => [Number(r.key), Number(r.next_seq)]))
   const values = nonEmpty.flatMap((b) => {
     const first = last.get(b.thread)! - b.events.length + 1
-    return b.events.map((e, i) => ({ thread: b.thread, seq: first + i, type: e.type, data: jsonb(e.data) }))
+    return b.events.map((e, i) => ({
+      thread: b.thread,
+      seq: first + i,
+      type: e.type,
+      data: jsonb(e.data),
+      visible_at: e.visibleAt ?? null
+    }))
   })
   await k.insertInto("tt_events").values(values).execute()
 }
@@ -244,7 +252,7 @@ export const appendEventsMany = async (
 export const eventsAfter = (k: Executor, thread: number, after: number, limit: number) =>
   k
     .selectFrom("tt_events")
-    .select(["seq", "type", "data"])
+    .select(["seq", "type", "data", "visible_at"])
     .where("thread", "=", thread)
     .where("seq", ">", after)
     .orderBy("seq")
@@ -266,8 +274,8 @@ export const eventsAfterMany = async (
   for (const c of cursors) low.set(c.thread, Math.min(low.get(c.thread) ?? c.after, c.after))
   const threads = [...low.keys()]
   const afters = threads.map((t) => low.get(t)!)
-  const r = await sql<{ thread: number; seq: number; type: string; data: unknown }>`
-    select e.thread, e.seq, e.type, e.data from unnest(${threads}::int[], ${afters}::int[]) as c(thread, after)
+  const r = await sql<{ thread: number; seq: number; type: string; data: unknown; visible_at: Date | null }>`
+    select e.thread, e.seq, e.type, e.data, e.visible_at from unnest(${threads}::int[], ${afters}::int[]) as c(thread, after)
     join tt_events e on e.thread = c.thread and e.seq > c.after and e.seq <= c.after + ${limit}
     order by e.thread, e.seq`.execute(k)
   return r.rows.map((x) => ({ ...x, thread: Number(x.thread), seq: Number(x.seq) }))

@@ -40,6 +40,18 @@ export const TurnTakingConfig = Settings.integerInRange("CIS_TURN_TAKING_SPEEDUP
   default: 1
 })
 
+/**
+ * `CIS_TURN_TAKING_LEAD_MS` (0-5000, default 250): how long before its moment the scheduler
+ * logs an event (`Delivery.SchedulerOptions.leadMs`), divided by the speed-up like every pacing
+ * delay. Sockets hold such an event until its moment; a newer batch no longer cancels a message
+ * within this lead of its `deliver_at`.
+ */
+export const LeadConfig = Settings.integerInRange("CIS_TURN_TAKING_LEAD_MS", {
+  min: 0,
+  max: 5000,
+  default: 250
+})
+
 /** How long a `connect_url` opens sockets. */
 export const grantTtlMs = 5 * 60_000
 
@@ -102,7 +114,10 @@ export interface TurnTakingService {
     key: number,
     after: number,
     limit: number
-  ) => Effect.Effect<ReadonlyArray<{ seq: number; type: string; data: unknown }>, DatabaseError>
+  ) => Effect.Effect<
+    ReadonlyArray<{ seq: number; type: string; data: unknown; visibleAt: number | null }>,
+    DatabaseError
+  >
 }
 
 export class TurnTaking extends Context.Tag("@cis/services/TurnTaking")<TurnTaking, TurnTakingService>() {}
@@ -342,7 +357,16 @@ export const make = Effect.gen(function* () {
     })
 
   const events: TurnTakingService["events"] = (key, after, limit) =>
-    db.query((k) => Repo.eventsAfter(k, key, after, limit))
+    Effect.map(
+      db.query((k) => Repo.eventsAfter(k, key, after, limit)),
+      (rows) =>
+        rows.map((r) => ({
+          seq: r.seq,
+          type: r.type,
+          data: r.data,
+          visibleAt: r.visible_at === null ? null : new Date(r.visible_at).getTime()
+        }))
+    )
 
   return { open, submit, respond, record, authorize, events } satisfies TurnTakingService
 })
