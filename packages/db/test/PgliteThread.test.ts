@@ -169,11 +169,21 @@ describe("PgliteThread", () => {
       const gate = yield* Deferred.make<void>()
       // An ordinary transaction holds the connection until the gate opens.
       const holder = yield* Effect.fork(
-        db.transaction(Effect.zipRight(db.query((k) => sql`select 1`.execute(k)), Deferred.await(gate)))
+        db.transaction(
+          Effect.zipRight(
+            db.query((k) => sql`select 1`.execute(k)),
+            Deferred.await(gate)
+          )
+        )
       )
       yield* Effect.sleep("30 millis")
       const note = (name: string, work: Effect.Effect<unknown, unknown>) =>
-        Effect.fork(Effect.zipRight(work, Effect.sync(() => void order.push(name))))
+        Effect.fork(
+          Effect.zipRight(
+            work,
+            Effect.sync(() => void order.push(name))
+          )
+        )
       const ordinary = (i: number) => db.query((k) => sql`select ${i}::int`.execute(k))
       const waiters = [
         yield* note("ordinary 1", ordinary(1)),
