@@ -281,23 +281,18 @@ const readUser = (ctx: Context, speaker: number): UserRead => {
   else if (frustration >= 0.5) reception = "annoyed"
   else if (bored(ctx, indices, lowEffort)) reception = "bored"
   else {
-    const score =
-      Math.min(questions, 2) +
-      Math.min(warmth, 2) +
-      Math.min(laughs, 2) +
-      Math.min(thanks, 1) +
-      (emoji > 0 ? 1 : 0) +
-      (n >= 3 ? 1 : 0) +
-      (avgWords >= 6 ? 1 : 0) +
-      (venting + badNews > 0 ? 1 : 0) +
-      (indices.some(
+    // Engaged: some sign of personal involvement (warmth, laughter or teasing, warm thanks, an
+    // emoji, an exclamation, sharing feelings or news, a bonding or banter moment); neutral:
+    // businesslike throughout. Asking questions or writing more is not involvement by itself
+    // (on the tuning part, people labelled neutral asked more questions than engaged ones).
+    const exclaims = count((s) => s.exclaims > 0)
+    const involved =
+      warmth + laughs + thanks + emoji + exclaims + venting + badNews > 0 ||
+      indices.some(
         (i) =>
-          (ctx.local[i]!.type === "banter" || ctx.local[i]!.type === "bonding") &&
-          ctx.local[i]!.strength >= 0.5
+          (ctx.local[i]!.type === "banter" || ctx.local[i]!.type === "bonding") && ctx.local[i]!.strength >= 0.5
       )
-        ? 1
-        : 0)
-    reception = score >= 2 ? "engaged" : "neutral"
+    reception = involved ? "engaged" : "neutral"
   }
   const behaviors: Array<string> = []
   const push = (cond: boolean, phrase: string): void => {
