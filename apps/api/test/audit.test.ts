@@ -103,8 +103,11 @@ for (const target of targets()) {
             "one verdict per agent turn, at its first message"
           )
           for (const v of done.verdicts) assert.include(["low", "medium", "high"], v.risk)
-          assert.isTrue(
-            done.verdicts.some((v: any) => v.risk !== "low"),
+          // Both bot turns are stock replies to Dana's double charge: the first deflects, the
+          // second deflects again after her complaint.
+          assert.deepStrictEqual(
+            done.verdicts.map((v: any) => v.risk),
+            ["medium", "high"],
             JSON.stringify(done.verdicts)
           )
           for (const r of done.replies) {

@@ -290,7 +290,8 @@ const readUser = (ctx: Context, speaker: number): UserRead => {
       warmth + laughs + thanks + emoji + exclaims + venting + badNews > 0 ||
       indices.some(
         (i) =>
-          (ctx.local[i]!.type === "banter" || ctx.local[i]!.type === "bonding") && ctx.local[i]!.strength >= 0.5
+          (ctx.local[i]!.type === "banter" || ctx.local[i]!.type === "bonding") &&
+          ctx.local[i]!.strength >= 0.5
       )
     reception = involved ? "engaged" : "neutral"
   }

@@ -6,7 +6,7 @@
  */
 import { Either } from "effect"
 import { readUsers, type UserRead } from "./Analyze.js"
-import { answersQuestion, build, type Context, callName, keywords } from "./internal/context.js"
+import { answersQuestion, build, type Context, callName, contentFree, keywords } from "./internal/context.js"
 import { detectAll, type Instance } from "./internal/findings.js"
 import * as L from "./internal/lexicon.js"
 import {
@@ -34,7 +34,7 @@ export interface ForeseeInput {
 
 /** A problem with the draft. */
 interface Issue {
-  readonly kind: FindingKind | "misread" | "cold"
+  readonly kind: FindingKind | "misread" | "cold" | "deflect"
   readonly severity: Severity
   /** Speaker indices affected; empty means everyone. */
   readonly affected: ReadonlyArray<number>
@@ -160,6 +160,47 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
       })
     break
   }
+  // A stock reply to someone reporting a problem ("my invoice shows a double charge" / "Welcome
+  // to Acme! We have many great plans."): nothing in it deals with what they wrote.
+  let p = d - 1
+  while (p >= 0 && ctx.isAgent[p] === true) p--
+  if (
+    p >= 0 &&
+    p >= d - 2 &&
+    !issues.some((x) => x.kind === "ignored_question") &&
+    contentFree(ctx.r.messages[d]!.text) &&
+    !draft.acknowledgement &&
+    !draft.politeness.apology
+  ) {
+    const speaker = ctx.r.speakerOf[p]!
+    const theirs: Array<number> = []
+    for (let i = p; i >= 0 && i >= p - 3 && theirs.length < 2; i--)
+      if (ctx.r.speakerOf[i] === speaker) theirs.push(i)
+    const reported = theirs.some((i) => {
+      const s = ctx.sig[i]!
+      return (
+        s.complaint || s.badNews || s.venting || L.problemReport.test(ctx.r.messages[i]!.text.toLowerCase())
+      )
+    })
+    if (reported) {
+      // Worse when it happens again: the agent already deflected, or the person already complained.
+      const again = ctx.r.messages.some(
+        (m, i) =>
+          i < d &&
+          ((ctx.isAgent[i] === true && contentFree(m.text)) ||
+            (ctx.r.speakerOf[i] === speaker && i < theirs.at(-1)! && ctx.sig[i]!.complaint))
+      )
+      // A cheerful stock reply is already a misreading of the room; a second one is more.
+      const misread = issues.some((x) => x.kind === "misread" || x.kind === "cheerful_at_bad_news")
+      if (!misread || again)
+        issues.push({
+          kind: "deflect",
+          severity: again ? "high" : "medium",
+          affected: [speaker],
+          instance: undefined
+        })
+    }
+  }
   // A cold reply to someone sharing good news or delight ("I finally finished my first 10k!" /
   // "Noted. Anything else?").
   let h = d - 1
@@ -255,13 +296,25 @@ const applyFixes = (ctx: Context, d: number, draft: string, issues: ReadonlyArra
       .trim()
     t = `${casualRoom ? `that's great, ${who}!` : `That's wonderful, ${who}!`}${rest.length > 0 ? ` ${rest}` : ""}`
   }
+  const deflect = has("deflect")
+  if (deflect !== undefined) {
+    const who = callName(ctx.r.speakers[deflect.affected[0] ?? 0]!.name)
+    t = casualRoom
+      ? `sorry about that, ${who}. let me look into it: can you tell me a bit more so I can sort it out?`
+      : `I'm sorry about that, ${who}. Let me look into it: could you give me a few more details so I can sort it out?`
+  }
   if (has("long_replies") !== undefined) t = shorten(t, Math.max(12, Math.round(2 * ctx.roomNormWords)))
   const ignored = has("ignored_question")?.instance
   if (ignored !== undefined) {
     const q = ignored.evidence[0]!
     const who = callName(ctx.r.speakers[ctx.r.speakerOf[q]!]!.name)
     const asked = quote(ctx.r.messages[q]!.text, 10)
-    t = `${casualRoom ? `sorry ${who}, I still owe you an answer to ${asked}, so that first:` : `Sorry, ${who}, I still owe you an answer to ${asked}, so that comes first:`} ${lowerFirst(t)}`
+    t = contentFree(t)
+      ? // nothing of the draft is worth keeping: take the question up instead
+        casualRoom
+        ? `sorry ${who}, about ${asked}: let me check that for you right now.`
+        : `Sorry, ${who}. About ${asked}: let me check that for you right now.`
+      : `${casualRoom ? `sorry ${who}, I still owe you an answer to ${asked}, so that first:` : `Sorry, ${who}, I still owe you an answer to ${asked}, so that comes first:`} ${lowerFirst(t)}`
   }
   if (has("talking_over") !== undefined) {
     const who = callName(ctx.r.speakers[has("talking_over")!.affected[0] ?? 0]!.name)
@@ -282,7 +335,8 @@ const rationaleText: Record<Issue["kind"], string> = {
   talking_over: "lets the person finish",
   cheerful_at_bad_news: "drops the cheer after bad news",
   misread: "meets the person's mood instead of cheering past it",
-  cold: "shares the person's good news instead of answering it coldly"
+  cold: "shares the person's good news instead of answering it coldly",
+  deflect: "deals with the reported problem instead of a stock reply"
 }
 
 const reactionFor = (
@@ -345,6 +399,11 @@ const reactionFor = (
       return {
         summary: `${who} shared something good and will find the reply cold.`,
         predicted_message: "oh. ok then"
+      }
+    case "deflect":
+      return {
+        summary: `${who} reported a problem and got a stock reply; they will feel brushed off.`,
+        predicted_message: "did you even read my message?"
       }
     case "no_acknowledgement":
       return { summary: `${who} will feel unheard and pull back.`, predicted_message: "yeah ok. forget it." }

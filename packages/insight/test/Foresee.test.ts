@@ -66,6 +66,39 @@ describe("Foresee behaviour", () => {
     expect(r.refined_reply).toBe(draft)
   })
 
+  it("flags a stock reply to a reported problem or a question, worse the second time, and replaces it", () => {
+    const invoice: ReadonlyArray<readonly [string, string]> = [
+      ["Dana", "hi, my invoice shows a double charge for March"]
+    ]
+    const stock = "Welcome to Acme! We have many great plans for every team."
+    const first = run(invoice, stock)
+    expect(first.predicted_reaction[0]!.risk).toBe("medium")
+    expect(first.refined_reply).not.toContain("great plans")
+    expect(first.refined_reply).toMatch(/sorry/i)
+    const second = run(
+      [...invoice, ["Agent", stock], ["Dana", "that's not what I asked. I was charged twice"]],
+      "Thanks for reaching out! Have a great day!"
+    )
+    expect(second.predicted_reaction[0]!.risk).toBe("high")
+    // A stock reply does not answer a question either.
+    const asked = run([["Dana", "where is my order?"]], "Thanks for reaching out! We're happy to help.")
+    expect(asked.predicted_reaction[0]!.risk).not.toBe("low")
+    expect(asked.refined_reply).toContain("where is my order?")
+    // Dealing with the problem is fine, and so is a greeting answered with a greeting.
+    for (const [turns, draft] of [
+      [invoice, "Sorry about that, Dana. I can see two charges for March; I've refunded the duplicate."],
+      [
+        [["Dana", "my package never arrived"]],
+        "I'm sorry, Dana. Can you send me the order number so I can trace it?"
+      ],
+      [[["Dana", "hi!"]], "Hi Dana! How can I help you today?"]
+    ] as const) {
+      const r = run(turns, draft)
+      expect(r.predicted_reaction[0]!.risk).toBe("low")
+      expect(r.refined_reply).toBe(draft)
+    }
+  })
+
   it("flags a wrong name and cheer at bad news", () => {
     const named = run([["Tomasz", "Hello, my parcel never arrived."]], "Hi Thomas! Let me check.")
     expect(named.predicted_reaction[0]!.risk).not.toBe("low")

@@ -112,6 +112,19 @@ const specific = (text: string): boolean =>
  * opening right after it, a number or time for a when/how-much question, acknowledgement of a
  * venting question, warmth for warmth.
  */
+/**
+ * Whether every sentence of a message is a stock sentence ({@link L.stockSentence}): it says
+ * nothing about what was asked or reported ("Thanks for reaching out! We're happy to help.").
+ */
+export const contentFree = (text: string): boolean => {
+  const parts =
+    text
+      .match(/[^.!?…]+(?:[.!?…]+|$)/g)
+      ?.map((p) => p.trim())
+      .filter((p) => p.length > 0) ?? []
+  return parts.length > 0 && parts.every((p) => L.stockSentence.test(p))
+}
+
 export const answersQuestion = (
   qText: string,
   q: MessageSignals,
@@ -119,6 +132,8 @@ export const answersQuestion = (
   a: MessageSignals,
   adjacent: boolean
 ): boolean => {
+  // A stock reply answers nothing, except a greeting or a "how are you".
+  if (contentFree(aText) && !(q.politeness.greeting || /\bhow are (?:you|u)\b/i.test(qText))) return false
   const shared = q.tokens.length > 0 ? overlap(a.tokens, q.tokens) : 0
   // One word in common with a question of three or more content words names the topic; it
   // answers only with something specific (a number, a name): "Green Fork on Mill St is 5 min

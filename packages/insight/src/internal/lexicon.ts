@@ -301,3 +301,14 @@ export const rhetorical =
 /** Brushing a problem off ("don't worry, these things happen"): no acknowledgement at all. */
 export const dismissive =
   /(?:don'?t worry|these things happen|happens to the best of us|no big deal|cheer up|look on the bright side|it could be worse|chin up)/
+
+/**
+ * A stock sentence that says nothing about what the person wrote: a greeting, thanks for
+ * writing, an offer to help, a farewell, marketing ("We have many great plans for every team").
+ */
+export const stockSentence =
+  /^\W*(?:(?:hi|hello|hey|hi there|hello there|good (?:morning|afternoon|evening)|welcome(?: to(?: \w[\w'&-]*){1,4})?|greetings)[\s,!.]*)?(?:thanks?(?: you)?(?: so much)? for (?:reaching out|contacting(?: us)?|your (?:message|patience|inquiry|enquiry|question|request)|getting in touch|writing(?: in)?|being a (?:valued )?customer|choosing(?: \w[\w'&-]*){1,3})|(?:we(?:'re| are)|i(?:'m| am)) (?:always )?(?:happy|glad|here|delighted) to help(?: you)?|(?:happy|glad) to help|we have (?:many|lots of|plenty of|a (?:wide|great|huge) (?:range|selection) of)\b[^.!?]*|check out our\b[^.!?]*|(?:our|the) (?:team|agents?|products?|plans?|service) (?:is|are) (?:here|always|the best|great|available)\b[^.!?]*|have a (?:great|nice|good|wonderful|lovely) (?:day|one|evening|weekend)|we value (?:you|your|every|all)\b[^.!?]*|your (?:satisfaction|message|call|business) (?:is|matters)\b[^.!?]*|hope (?:this|that) helps|let me know if (?:you need|there'?s) anything(?: else)?|(?:is there )?anything else (?:i|we) can (?:help|do)(?: you)?(?: with)?(?: today)?|how (?:can|may) (?:i|we) (?:help|assist)(?: you)?(?: today)?)?[\s.!?,😊🙂👋✨]*$/i
+
+/** Reporting a problem with an order, a bill, an account or a product (beside {@link complaint}). */
+export const problemReport =
+  /\b(?:double[- ](?:charge|charged|billed|billing)|charged (?:me )?(?:twice|two times|double)|overcharged|(?:never|hasn'?t|didn'?t|has not|did not|still hasn'?t) (?:arrived?|came|come|shown up|showed up|been (?:delivered|refunded|shipped))|not (?:arrived|delivered|received|shipped)|(?:wrong|missing|damaged|broken|cracked|faulty|defective) (?:item|order|size|amount|package|parcel|charge|part|product|invoice|bill)|(?:item|order|package|parcel|product|screen|app|card) (?:is|was|arrived|came) (?:missing|damaged|broken|cracked|wrong|faulty|declined|blocked)|can'?t (?:log ?in|sign ?in|access|open|pay|check ?out|download|reset)|(?:an?|the|this) error\b|refund|lost (?:my|the) (?:package|order|parcel|data|files|card)|stuck (?:on|at|in)\b|crash(?:es|ed|ing)?\b|where is my|locked out|card (?:was )?declined|was charged|got charged)/
