@@ -347,17 +347,21 @@ const probe = (
 const fill = (path: string, c: Ctx) => path.replace(/:[a-z_]+/g, c.accountId)
 const tokenFor = (admin: boolean, c: Ctx) => (admin ? c.admin : c.key)
 
-/** The fuzz account's turn-taking thread: half the generated `thread_id`s are replaced by it. */
+/** The fuzz account's turn-taking thread: most generated `thread_id`s are replaced by it. */
 const THREAD = "6f1d2c3b-4a59-4e6d-8c7b-9a0b1c2d3e4f"
 
-/** A turn-taking body naming a thread: every other one (by its id's first character) names the open thread. */
+/**
+ * A turn-taking body naming a thread: three in four (by its id's first character) name the open
+ * thread, the rest an unknown one (404). With one in two, a run of record_event once drew no
+ * accepted body at all (29 bodies, most also mutated), and the "accepted some" check failed.
+ */
 const withThread = (key: string, body: unknown): unknown =>
   key.startsWith("POST /v1/turn-taking/actions/") &&
   typeof body === "object" &&
   body !== null &&
   !Array.isArray(body) &&
   typeof (body as any).thread_id === "string" &&
-  ((body as any).thread_id.charCodeAt(0) || 0) % 2 === 0
+  ((body as any).thread_id.charCodeAt(0) || 0) % 4 !== 0
     ? { ...body, thread_id: THREAD }
     : body
 
