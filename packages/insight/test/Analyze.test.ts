@@ -171,6 +171,21 @@ describe("Analyze behaviour", () => {
     expect(r.summary).toContain("no social mistakes")
   })
 
+  it("reads sharing one's day as bonding and a request in the same words as a task", () => {
+    const chat = run([
+      { id: "1", speaker: "Ben", text: "long day, heading to bed" },
+      { id: "2", speaker: "Agent", text: "Sleep well, Ben. Did the presentation go ok in the end?" },
+      { id: "3", speaker: "Ben", text: "yeah it went fine actually, they liked it" },
+      { id: "4", speaker: "Agent", text: "That's great to hear! Good night 🌙" }
+    ])
+    expect(chat.interactions.map((i) => i.type)).toEqual(["bonding"])
+    const task = run([
+      { id: "1", speaker: "Ben", text: "I need to change my dinner reservation to 8pm" },
+      { id: "2", speaker: "Agent", text: "Done: your table is now at 8pm." }
+    ])
+    expect(task.interactions.map((i) => i.type)).toEqual(["transactional"])
+  })
+
   it("catches a wrong name and rewrites it with the right one", () => {
     const r = run([
       { id: "1", speaker: "Tomasz", text: "Hello, my parcel shows delivered but I never got it." },

@@ -58,7 +58,7 @@ export interface Context {
 /** Local type of one message, from its signals alone. */
 const directed = /\b(?:you|your|u|ur|the (?:app|service|bot|site|company|order|product|store|shop))\b/
 
-export const localType = (s: MessageSignals): LocalType => {
+export const localType = (s: MessageSignals, lower = ""): LocalType => {
   const playful = s.laughter || s.teasing
   if (s.insult && !playful) return { type: "hostile", strength: 1 }
   if (s.insult && playful) return { type: "banter", strength: 0.8 }
@@ -74,6 +74,10 @@ export const localType = (s: MessageSignals): LocalType => {
     return { type: "bonding", strength: s.question && !/how/.test(s.surface.join(" ")) ? 0.5 : 0.6 }
   if (s.question) return { type: "transactional", strength: 0.6 }
   if (s.emoji > 0 && s.sentiment > 0.3 && !s.politeness.gratitude) return { type: "bonding", strength: 0.4 }
+  // Sharing one's own day or news, asking nothing ("long day, heading to bed", "back from the
+  // doctor", "all clear! the scan was fine"): small talk, not a task.
+  if (!s.question && L.personalShare.test(lower) && !L.request.test(lower))
+    return { type: "bonding", strength: 0.4 }
   if (s.shouting && s.sentiment < 0) return { type: "friction", strength: 0.6 }
   return { type: "transactional", strength: 0.2 }
 }
@@ -108,11 +112,6 @@ const specific = (text: string): boolean =>
   )
 
 /**
- * Does message B answer question A? Token overlap (overlap coefficient >= 0.34), an answer-like
- * opening right after it, a number or time for a when/how-much question, acknowledgement of a
- * venting question, warmth for warmth.
- */
-/**
  * Whether every sentence of a message is a stock sentence ({@link L.stockSentence}): it says
  * nothing about what was asked or reported ("Thanks for reaching out! We're happy to help.").
  */
@@ -125,6 +124,11 @@ export const contentFree = (text: string): boolean => {
   return parts.length > 0 && parts.every((p) => L.stockSentence.test(p))
 }
 
+/**
+ * Does message B answer question A? Token overlap (overlap coefficient >= 0.34), an answer-like
+ * opening right after it, a number or time for a when/how-much question, acknowledgement of a
+ * venting question, warmth for warmth.
+ */
 export const answersQuestion = (
   qText: string,
   q: MessageSignals,
@@ -187,7 +191,7 @@ export const build = (r: Resolved): Context => {
     }
   })
   const local = sig.map((s, i): LocalType => {
-    const t = localType(s)
+    const t = localType(s, r.messages[i]!.text.toLowerCase())
     // The agent's own messages only set a type when the agent is hostile.
     if (isAgent[i] === true && t.type !== "hostile")
       return { type: t.type, strength: Math.min(t.strength, 0.2) }

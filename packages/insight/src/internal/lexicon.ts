@@ -312,3 +312,11 @@ export const stockSentence =
 /** Reporting a problem with an order, a bill, an account or a product (beside {@link complaint}). */
 export const problemReport =
   /\b(?:double[- ](?:charge|charged|billed|billing)|charged (?:me )?(?:twice|two times|double)|overcharged|(?:never|hasn'?t|didn'?t|has not|did not|still hasn'?t) (?:arrived?|came|come|shown up|showed up|been (?:delivered|refunded|shipped))|not (?:arrived|delivered|received|shipped)|(?:wrong|missing|damaged|broken|cracked|faulty|defective) (?:item|order|size|amount|package|parcel|charge|part|product|invoice|bill)|(?:item|order|package|parcel|product|screen|app|card) (?:is|was|arrived|came) (?:missing|damaged|broken|cracked|wrong|faulty|declined|blocked)|can'?t (?:log ?in|sign ?in|access|open|pay|check ?out|download|reset)|(?:an?|the|this) error\b|refund|lost (?:my|the) (?:package|order|parcel|data|files|card)|stuck (?:on|at|in)\b|crash(?:es|ed|ing)?\b|where is my|locked out|card (?:was )?declined|was charged|got charged)/
+
+/** Sharing something of one's own life: the day, health, work news, plans, family, food, sleep. */
+export const personalShare =
+  /\b(?:i|i'?m|im|i'?ve|i was|my|we|we'?re|we'?ve|our)\b[^.!?]{0,40}\b(?:day|night|bed|sleep|slept|tired|doctor|scan|hospital|job|promotion|interview|presentation|exam|test|weekend|holiday|vacation|trip|family|kids?|son|daughter|mum|mom|dad|parents|grandma|grandpa|wife|husband|partner|girlfriend|boyfriend|dog|cat|puppy|birthday|wedding|dinner|lunch|breakfast|pizza|cake|party|date|gym|run|ran|walk|hike|garden|home|house|flat|apartment|moved|moving|celebrat\w*|finished|passed|graduat\w*|baby|pregnant|back from|heading (?:to|home|out)|going to bed)\b|^\W*(?:long|good|great|busy|lovely|nice|fun|quiet|lazy) (?:day|night|week|weekend)\b|^\W*(?:back from|heading (?:to bed|home|out)|off to bed|finally home)\b/
+
+/** Asking for something to be done or found out: a request, not small talk. */
+export const request =
+  /\b(?:need|want|would like|can you|could you|can i|could i|please|help|how do|how can|change|book|cancel|order|reserv\w*|refund|account|password|price|cost|pay|invoice|deliver\w*|ship\w*|schedule|appointment|fix|set up|setup|install|send)\b/
