@@ -7,6 +7,7 @@
 import { Either } from "effect"
 import { build, type Context, callName, keywords } from "./internal/context.js"
 import { detectAll, type Instance } from "./internal/findings.js"
+import * as L from "./internal/lexicon.js"
 import type {
   Finding,
   FindingKind,
@@ -292,7 +293,11 @@ const readUser = (ctx: Context, speaker: number): UserRead => {
         (i) =>
           (ctx.local[i]!.type === "banter" || ctx.local[i]!.type === "bonding") &&
           ctx.local[i]!.strength >= 0.5
-      )
+      ) ||
+      indices.some((i) => {
+        const lower = ctx.r.messages[i]!.text.toLowerCase()
+        return L.personalShare.test(lower) && !L.request.test(lower)
+      })
     reception = involved ? "engaged" : "neutral"
   }
   const behaviors: Array<string> = []
