@@ -14,7 +14,7 @@
  *
  * The service is `src/main.ts` (API + embedded worker, so the scheduler too) on embedded
  * PGlite, or on PostgreSQL with `BENCH_DATABASE_URL`. `BENCH_QUICK=1`: 200 threads, 2 s loads.
- * `CIS_TURN_TAKING_LEAD_MS=0` measures delivery without the scheduler's lead.
+ * `CIS_TURN_TAKING_LEAD_MS=250` measures delivery with the opt-in scheduler lead (default 0).
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -125,7 +125,7 @@ const main = async () => {
   const baseline = await start(join(import.meta.dirname, "servers", "ws-timers.ts"), basePort)
   try {
     console.log(
-      `turn-taking bench: ${threads} threads with open sockets, a 3-message reply each (real pacing); ${database === "" ? "embedded PGlite" : "PostgreSQL"}; scheduler lead ${process.env.CIS_TURN_TAKING_LEAD_MS ?? "250 (default)"} ms`
+      `turn-taking bench: ${threads} threads with open sockets, a 3-message reply each (real pacing); ${database === "" ? "embedded PGlite" : "PostgreSQL"}; scheduler lead ${process.env.CIS_TURN_TAKING_LEAD_MS ?? "0 (default)"} ms`
     )
     const account = await post("/v1/admin/accounts", admin, { name: "bench" })
     await post(`/v1/admin/accounts/${account.account_id}/credits`, admin, {

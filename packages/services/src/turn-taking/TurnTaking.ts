@@ -41,15 +41,17 @@ export const TurnTakingConfig = Settings.integerInRange("CIS_TURN_TAKING_SPEEDUP
 })
 
 /**
- * `CIS_TURN_TAKING_LEAD_MS` (0-5000, default 250): how long before its moment the scheduler
- * logs an event (`Delivery.SchedulerOptions.leadMs`), divided by the speed-up like every pacing
- * delay. Sockets hold such an event until its moment; a newer batch no longer cancels a message
- * within this lead of its `deliver_at`.
+ * `CIS_TURN_TAKING_LEAD_MS` (0-5000, default 0): how long before its moment the scheduler logs
+ * an event (`Delivery.SchedulerOptions.leadMs`), divided by the speed-up like every pacing
+ * delay. Sockets hold such an event until its moment. Off by default: a newer batch does not
+ * cancel a message within the lead of its `deliver_at`, which decisions.md asks for ("cancelled
+ * when a newer inbound batch arrives before it was sent"); an operator may trade that for
+ * delivery closer to the in-memory baseline.
  */
 export const LeadConfig = Settings.integerInRange("CIS_TURN_TAKING_LEAD_MS", {
   min: 0,
   max: 5000,
-  default: 250
+  default: 0
 })
 
 /** How long a `connect_url` opens sockets. */
