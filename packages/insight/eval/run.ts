@@ -1,6 +1,6 @@
 /**
  * `pnpm eval`: the offline engine against the labelled set, tuning part and held-out parts (the
- * tenth and part I) reported separately, each metric beside a fixed-answer baseline (always `transactional`,
+ * tenth, part I and part J) reported separately, each metric beside a fixed-answer baseline (always `transactional`,
  * always `engaged`, always 0.2, no findings, always `low`). Also the sentiment accuracy of the
  * chosen scorer on the UCI sentences shipped in the `sentiment` package.
  * `--verbose` lists the misses of the tuning part (never of the held-out part); `--part-c` ...
@@ -13,6 +13,7 @@ import type { FindingKind, InteractionType, Severity } from "../src/Schemas.js"
 import type { Message } from "../src/Transcript.js"
 import { heldOut } from "./heldout.js"
 import { heldOutI } from "./heldout-i.js"
+import { heldOutJ } from "./heldout-j.js"
 import { setA } from "./set-a.js"
 import { setB } from "./set-b.js"
 import { setC } from "./set-c.js"
@@ -172,7 +173,10 @@ print("parts E-H (scored once fresh, then tuned on)", fresh, run(fresh, false))
 print("held-out tenth (never tuned on)", heldOut, th)
 // Part I: a second held-out part (session 6), never tuned on; with the tenth, the held-out set.
 print("held-out part I (never tuned on)", heldOutI, run(heldOutI, false))
-print("held-out, both parts", [...heldOut, ...heldOutI], run([...heldOut, ...heldOutI], false))
+// Part J: a third held-out part (end of session 6), never tuned on.
+print("held-out part J (never tuned on)", heldOutJ, run(heldOutJ, false))
+const allHeldOut = [...heldOut, ...heldOutI, ...heldOutJ]
+print("held-out, all three parts", allHeldOut, run(allHeldOut, false))
 
 // Sentiment scorer on the UCI sentences (imdb, amazon, yelp; 3,000 labelled lines).
 const require = createRequire(import.meta.url)
