@@ -6,31 +6,15 @@
  * is claimed again soon), and the run polled to `completed` with its stored report kept, every
  * verdict and the replies, and the launch charged once.
  */
-import type { ChildProcess } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import { Prices } from "@cis/ledger"
-import postgres from "postgres"
-import { afterAll, assert, describe, it } from "vitest"
-import { start } from "../bench/process.js"
+import { assert, describe } from "vitest"
+import { killed, onBothDatabases, postJson, serverStarter } from "./child-process-support.js"
 
 const admin = "kill-test-admin-token-0123456789"
 const port = 21_000 + (process.pid % 5_000)
 const base = `http://127.0.0.1:${port}`
-const children: Array<ChildProcess> = []
-afterAll(() => {
-  for (const c of children) c.kill("SIGKILL")
-})
-
-const post = async (path: string, token: string, body: unknown) => {
-  const r = await fetch(base + path, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body)
-  })
-  return { status: r.status, body: (await r.json()) as any }
-}
+const post = (path: string, token: string, body: unknown) => postJson(base, path, token, body)
+const startMain = serverStarter(port)
 
 /** 250 messages: Dana asks, the bot answers, 125 agent turns (a few seconds of verdicts). */
 const chat = Array.from({ length: 250 }, (_, i) =>
@@ -40,22 +24,12 @@ const chat = Array.from({ length: 250 }, (_, i) =>
 ).join("\n")
 
 const startServer = (env: Record<string, string>) =>
-  start(join(import.meta.dirname, "..", "src", "main.ts"), port, {
+  startMain({
     CIS_ADMIN_TOKEN: admin,
     CIS_RATE_LIMIT: "0",
     CIS_WORKER_LEASE_MS: "1000",
     CIS_WORKER_POLL_MS: "50",
     ...env
-  }).then((c) => {
-    children.push(c)
-    return c
-  })
-
-const killed = (c: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (c.exitCode !== null || c.signalCode !== null) return resolve()
-    c.on("exit", () => resolve())
-    c.kill("SIGKILL")
   })
 
 const run = async (env: Record<string, string>) => {
@@ -119,32 +93,5 @@ const run = async (env: Record<string, string>) => {
 }
 
 describe("an audit survives its process killed with SIGKILL", () => {
-  it("on PGlite: restarted on the same data directory", { timeout: 180_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "cis-audit-kill-"))
-    try {
-      await run({ CIS_DATA_DIR: dataDir, DATABASE_URL: "" })
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true })
-    }
-  })
-
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    "on PostgreSQL: a new process on the same database",
-    { timeout: 180_000 },
-    async () => {
-      const adminDb = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} })
-      const name = `cis_kill_${process.pid}`
-      await adminDb.unsafe(`create database ${name}`)
-      const dataDir = mkdtempSync(join(tmpdir(), "cis-audit-kill-"))
-      try {
-        const url = new URL(process.env.TEST_DATABASE_URL!)
-        url.pathname = `/${name}`
-        await run({ DATABASE_URL: url.toString(), CIS_DATA_DIR: dataDir })
-      } finally {
-        await adminDb.unsafe(`drop database if exists ${name} with (force)`)
-        await adminDb.end()
-        rmSync(dataDir, { recursive: true, force: true })
-      }
-    }
-  )
+  onBothDatabases("audit-kill", run)
 })

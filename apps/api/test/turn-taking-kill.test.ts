@@ -8,54 +8,32 @@
  * order, none before its `deliver_at`, the overdue ones at once, and the `seq` numbers of each
  * thread run without a gap across the two processes.
  */
-import type { ChildProcess } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import postgres from "postgres"
-import { afterAll, assert, describe, it } from "vitest"
-import { start } from "../bench/process.js"
+import { assert, describe } from "vitest"
+import { killed, onBothDatabases, postJson, serverStarter } from "./child-process-support.js"
 
 const admin = "tt-kill-admin-token-0123456789"
 const port = 26_000 + (process.pid % 5_000)
 const base = `http://127.0.0.1:${port}`
-const children: Array<ChildProcess> = []
-afterAll(() => {
-  for (const c of children) c.kill("SIGKILL")
-})
+const startMain = serverStarter(port)
 
 const threads = 20
 const reply =
   "Sure, I can help with the export today.\n\nOpen the settings page and find the billing tab.\n\nThen click export and pick the CSV format.\n\nThe file arrives by email within a minute."
 
+/** A POST that must answer 200; its body. */
 const post = async (path: string, token: string, body: unknown) => {
-  const r = await fetch(base + path, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify(body)
-  })
-  const json = (await r.json()) as any
-  if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(json)}`)
-  return json
+  const r = await postJson(base, path, token, body)
+  if (r.status !== 200) throw new Error(`${path}: ${r.status} ${JSON.stringify(r.body)}`)
+  return r.body
 }
 
 const startServer = (env: Record<string, string>) =>
-  start(join(import.meta.dirname, "..", "src", "main.ts"), port, {
+  startMain({
     CIS_ADMIN_TOKEN: admin,
     CIS_RATE_LIMIT: "0",
     // A 4-message reply takes about 3 s instead of 30.
     CIS_TURN_TAKING_SPEEDUP: "10",
     ...env
-  }).then((c) => {
-    children.push(c)
-    return c
-  })
-
-const killed = (c: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (c.exitCode !== null || c.signalCode !== null) return resolve()
-    c.on("exit", () => resolve())
-    c.kill("SIGKILL")
   })
 
 interface Got {
@@ -160,32 +138,5 @@ const run = async (env: Record<string, string>) => {
 }
 
 describe("paced replies survive their process killed with SIGKILL", () => {
-  it("on PGlite: restarted on the same data directory", { timeout: 180_000 }, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "cis-tt-kill-"))
-    try {
-      await run({ CIS_DATA_DIR: dataDir, DATABASE_URL: "" })
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true })
-    }
-  })
-
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    "on PostgreSQL: a new process on the same database",
-    { timeout: 180_000 },
-    async () => {
-      const adminDb = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} })
-      const name = `cis_ttkill_${process.pid}`
-      await adminDb.unsafe(`create database ${name}`)
-      const dataDir = mkdtempSync(join(tmpdir(), "cis-tt-kill-"))
-      try {
-        const url = new URL(process.env.TEST_DATABASE_URL!)
-        url.pathname = `/${name}`
-        await run({ DATABASE_URL: url.toString(), CIS_DATA_DIR: dataDir })
-      } finally {
-        await adminDb.unsafe(`drop database if exists ${name} with (force)`)
-        await adminDb.end()
-        rmSync(dataDir, { recursive: true, force: true })
-      }
-    }
-  )
+  onBothDatabases("tt-kill", run)
 })
