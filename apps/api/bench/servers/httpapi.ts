@@ -1,4 +1,9 @@
-/** Baseline 3: a minimal `@effect/platform` `HttpApi` with whoami's endpoint (no auth, no edge). */
+/**
+ * Baseline 3: a minimal `@effect/platform` `HttpApi` with whoami's endpoint (no auth, no edge).
+ * Like whoami it declares no payload (the request body is not read); until session 6 it
+ * declared an empty-object payload, whose body reading and decoding made it about 0.58 of the
+ * router where the same endpoint without one is about 0.83.
+ */
 import { createServer } from "node:http"
 import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
@@ -7,7 +12,6 @@ import { Effect, Layer, Schema } from "effect"
 const Api = HttpApi.make("bench").add(
   HttpApiGroup.make("tt").add(
     HttpApiEndpoint.post("whoami", "/v1/turn-taking/actions/whoami")
-      .setPayload(Schema.Struct({}))
       .addSuccess(Schema.Struct({ user_id: Schema.String }))
   )
 )
