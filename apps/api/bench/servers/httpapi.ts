@@ -11,8 +11,9 @@ import { Effect, Layer, Schema } from "effect"
 
 const Api = HttpApi.make("bench").add(
   HttpApiGroup.make("tt").add(
-    HttpApiEndpoint.post("whoami", "/v1/turn-taking/actions/whoami")
-      .addSuccess(Schema.Struct({ user_id: Schema.String }))
+    HttpApiEndpoint.post("whoami", "/v1/turn-taking/actions/whoami").addSuccess(
+      Schema.Struct({ user_id: Schema.String })
+    )
   )
 )
 
