@@ -1,6 +1,6 @@
 /**
  * `pnpm eval`: the offline engine against the labelled set, tuning part and held-out parts (the
- * tenth, part I and part J) reported separately, each metric beside a fixed-answer baseline (always `transactional`,
+ * tenth, parts I, J and K) reported separately, each metric beside a fixed-answer baseline (always `transactional`,
  * always `engaged`, always 0.2, no findings, always `low`). Also the sentiment accuracy of the
  * chosen scorer on the UCI sentences shipped in the `sentiment` package.
  * `--verbose` lists the misses of the tuning part (never of the held-out part); `--part-c` ...
@@ -14,6 +14,7 @@ import type { Message } from "../src/Transcript.js"
 import { heldOut } from "./heldout.js"
 import { heldOutI } from "./heldout-i.js"
 import { heldOutJ } from "./heldout-j.js"
+import { heldOut2 as heldOutK } from "./heldout-k.js"
 import { setA } from "./set-a.js"
 import { setB } from "./set-b.js"
 import { setC } from "./set-c.js"
@@ -175,8 +176,10 @@ print("held-out tenth (never tuned on)", heldOut, th)
 print("held-out part I (never tuned on)", heldOutI, run(heldOutI, false))
 // Part J: a third held-out part (end of session 6), never tuned on.
 print("held-out part J (never tuned on)", heldOutJ, run(heldOutJ, false))
-const allHeldOut = [...heldOut, ...heldOutI, ...heldOutJ]
-print("held-out, all three parts", allHeldOut, run(allHeldOut, false))
+// Part K: written by a separate session that never saw the engine's rules or output.
+print("held-out part K (never tuned on; written without the rules)", heldOutK, run(heldOutK, false))
+const allHeldOut = [...heldOut, ...heldOutI, ...heldOutJ, ...heldOutK]
+print("held-out, all four parts", allHeldOut, run(allHeldOut, false))
 
 // Sentiment scorer on the UCI sentences (imdb, amazon, yelp; 3,000 labelled lines).
 const require = createRequire(import.meta.url)
