@@ -25,14 +25,18 @@ const bearerLayer = <I, S>(
       Accounts.Accounts,
       (accounts) =>
         ({
+          // One chain, no more steps than it needs: this runs on every authenticated request.
           bearer: () =>
-            authorization.pipe(
-              Effect.flatMap((header) => accounts.authenticate(header)),
-              Effect.tap((principal) =>
-                scope === null ? Effect.void : accounts.authorize(principal, scope)
-              ),
-              Effect.tap((principal) => limit(principal.tokenId)),
-              orUnavailable
+            orUnavailable(
+              Effect.flatMap(authorization, (header) =>
+                Effect.flatMap(accounts.authenticate(header), (principal) => {
+                  const allowed = scope === null ? Effect.void : accounts.authorize(principal, scope)
+                  const limited = limit(principal.tokenId)
+                  return allowed === Effect.void && limited === Effect.void
+                    ? Effect.succeed(principal)
+                    : Effect.as(Effect.zipRight(allowed, limited), principal)
+                })
+              )
             )
         }) as unknown as S
     )

@@ -22,7 +22,7 @@ import {
   HttpServerResponse
 } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
-import { Cause, Context, Effect, Option, Schema } from "effect"
+import { Cause, Effect, Option, Schema } from "effect"
 
 /** Largest request body accepted: 5 MiB. Larger bodies get `400 VALIDATION_ERROR`. */
 export const maxBodyBytes = 5 * 1024 * 1024
@@ -35,9 +35,6 @@ const shortPath = (path: string): string => (path.length > 120 ? `${path.slice(0
 
 /** A body this large is not even drained: the connection is closed (16 x the cap). */
 export const abortBodyBytes = 16 * maxBodyBytes
-
-/** This request's id (`x-request-id`), provided by the server for logs and 500 envelopes. */
-export class RequestId extends Context.Tag("@cis/api/RequestId")<RequestId, string>() {}
 
 /** A body that is not acceptable JSON; answered with the endpoint's validation status. */
 class BodyInvalid extends Error {
@@ -136,20 +133,41 @@ export const readJson = (request: HttpServerRequest.HttpServerRequest) =>
   })
 
 /**
- * The request as the router sees it: every way of reading the body goes through
- * {@link readJson} (the builder picks one by content type).
+ * Every way of reading the body goes through {@link readJson} (the builder picks one by
+ * content type): defined on the request object itself, once per request, instead of a wrapper
+ * provided in its place (each `provideService` copies the whole service context).
  */
-const withJsonBody = (request: HttpServerRequest.HttpServerRequest): HttpServerRequest.HttpServerRequest => {
-  const body = readJson(request)
-  const descriptor = { get: () => body, configurable: true }
-  return Object.create(request, {
-    json: descriptor,
-    text: descriptor,
-    arrayBuffer: descriptor,
-    urlParamsBody: descriptor,
-    multipart: descriptor
-  }) as HttpServerRequest.HttpServerRequest
+const readJsonGetter = {
+  get(this: HttpServerRequest.HttpServerRequest) {
+    return readJson(this)
+  },
+  configurable: true
 }
+const bodyDescriptors: PropertyDescriptorMap = {
+  json: readJsonGetter,
+  text: readJsonGetter,
+  arrayBuffer: readJsonGetter,
+  urlParamsBody: readJsonGetter,
+  multipart: readJsonGetter
+}
+
+/** Makes every way of reading `request`'s body go through {@link readJson}. */
+export const readBodyAsJson = (request: HttpServerRequest.HttpServerRequest): void => {
+  Object.defineProperties(request, bodyDescriptors)
+}
+
+const requestIdKey = Symbol.for("@cis/api/requestId")
+
+/** Records `id` as the request id of `request` (see {@link requestIdOf}). */
+export const setRequestId = (request: HttpServerRequest.HttpServerRequest, id: string): void => {
+  ;(NodeHttpServerRequest.toIncomingMessage(request) as unknown as Record<symbol, string>)[requestIdKey] = id
+}
+
+/** This request's id (`x-request-id`), as the server set it; `-` when none was. */
+export const requestIdOf = (request: HttpServerRequest.HttpServerRequest): string =>
+  (NodeHttpServerRequest.toIncomingMessage(request) as unknown as Record<symbol, string | undefined>)[
+    requestIdKey
+  ] ?? "-"
 
 /** One schema issue as the decoder reports it (`ArrayFormatter`). */
 interface RawIssue {
@@ -346,8 +364,8 @@ export interface EdgeOptions {
 }
 
 /**
- * The edge as an `HttpApiBuilder.middleware` function: wraps the router (inside the builder's
- * own error encoding, which it leaves with nothing to do).
+ * The edge's error answer as a wrapper of the router (inside the builder's own error encoding,
+ * which it leaves with nothing to do): every failure becomes the envelope.
  */
 export const middleware = (options: EdgeOptions = {}) => {
   const routes = apiRoutes
@@ -457,7 +475,7 @@ export const middleware = (options: EdgeOptions = {}) => {
         }
         if (Errors.isApiError(f)) return respond(f)
       }
-      const requestId = yield* Effect.serviceOption(RequestId).pipe(Effect.map(Option.getOrElse(() => "-")))
+      const requestId = requestIdOf(request)
       yield* Effect.logError(`request ${requestId} ${method} ${path} failed`, cause)
       return respond(
         new Errors.InternalError({
@@ -467,15 +485,28 @@ export const middleware = (options: EdgeOptions = {}) => {
       )
     })
 
+  /** `app` with every failure answered in the envelope (built once, not per request). */
   return (app: HttpApp.Default): HttpApp.Default =>
-    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-      app.pipe(
-        Effect.provideService(HttpServerRequest.HttpServerRequest, withJsonBody(request)),
-        Effect.catchAllCause((cause) =>
-          Cause.isInterruptedOnly(cause) ? Effect.failCause(cause) : toResponse(cause, request)
-        )
-      )
+    Effect.catchAllCause(app, (cause) =>
+      Cause.isInterruptedOnly(cause)
+        ? Effect.failCause(cause)
+        : Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => toResponse(cause, request))
     )
+}
+
+/** The endpoint of each `METHOD path` seen lately (bounded), so that the lookup is not per request. */
+const endpoints = new Map<string, string>()
+
+/** {@link endpointOf}, remembered for the last few thousand distinct paths. */
+export const endpointOfCached = (method: string, url: string): string => {
+  const key = `${method} ${url}`
+  let endpoint = endpoints.get(key)
+  if (endpoint === undefined) {
+    endpoint = endpointOf(method, url)
+    if (endpoints.size >= 4096) endpoints.clear()
+    endpoints.set(key, endpoint)
+  }
+  return endpoint
 }
 
 const bootId = crypto.randomUUID().slice(0, 8)

@@ -2,7 +2,7 @@
  * The API server: the contract's `HttpApi` with this app's handlers and authentication, the
  * edge ({@link Edge}), `/openapi.json` and `/docs`, on `@effect/platform-node`'s HTTP server.
  */
-import { createServer } from "node:http"
+import { createServer, type ServerResponse } from "node:http"
 import { Api } from "@cis/contract"
 import type * as Db from "@cis/db"
 import type {
@@ -27,8 +27,8 @@ import {
   HttpServerRequest,
   HttpServerResponse
 } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
-import { Data, Effect, Layer, type Option } from "effect"
+import { NodeHttpServer, NodeHttpServerRequest } from "@effect/platform-node"
+import { Cause, Data, Effect, FiberRef, HashMap, Layer, List, LogLevel, type Option } from "effect"
 import { adminLive, bearerLive } from "./Auth.js"
 import { renderDocs } from "./Docs.js"
 import * as DashboardRoutes from "./dashboard/Routes.js"
@@ -118,44 +118,111 @@ export interface AppOptions {
 }
 
 /**
- * Per request: the request id (the client's `x-request-id` when it is sane, else a new one)
- * on every response, in every log line and in 500 envelopes; one JSON access log line; the
- * request count and latency of the endpoint as metrics.
+ * Writes one access log line to the process's loggers (the same loggers, level and format as
+ * `Effect.logInfo`), from outside any fiber: the line is written when Node has finished the
+ * response, so that the request's own fiber does no logging work.
  */
-export const requestMiddleware = (app: HttpApp.Default): HttpApp.Default =>
-  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-    const given = request.headers["x-request-id"]
-    const id = given !== undefined && Edge.requestIdPattern.test(given) ? given : Edge.nextRequestId()
-    const start = performance.now()
-    return HttpApp.appendPreResponseHandler((_request, response) =>
-      Effect.suspend(() => {
-        const endpoint = Edge.endpointOf(request.method, request.url)
+const accessLogger = Effect.gen(function* () {
+  const loggers = yield* FiberRef.get(FiberRef.currentLoggers)
+  const minimum = yield* FiberRef.get(FiberRef.currentMinimumLogLevel)
+  const fiberRefs = yield* Effect.getFiberRefs
+  const fiberId = yield* Effect.fiberId
+  const enabled = LogLevel.greaterThanEqual(LogLevel.Info, minimum)
+  return (annotations: Record<string, unknown>): void => {
+    if (!enabled) return
+    const options = {
+      fiberId,
+      logLevel: LogLevel.Info,
+      message: "request",
+      cause: Cause.empty,
+      context: fiberRefs,
+      spans: List.empty(),
+      annotations: HashMap.fromIterable(Object.entries(annotations)),
+      date: new Date()
+    }
+    for (const logger of loggers) logger.log(options)
+  }
+})
+
+/**
+ * The one middleware every request goes through, outermost first:
+ * - the request id (the client's `x-request-id` when it is sane, else a new one) on the
+ *   response, on every log line written while serving it, and in 500 envelopes;
+ * - once Node has finished the response (or the client went away: status 499), the request
+ *   count and latency of the endpoint as metrics and one JSON access log line, outside the
+ *   request's fiber;
+ * - the dashboard's session cookie as bearer ({@link DashboardSession.cookieBearer});
+ * - the edge ({@link Edge}): the body read as JSON, every failure answered in the envelope.
+ * A WebSocket upgrade has no Node response until it is answered: its request id, metrics and
+ * log line are handled in its fiber instead.
+ */
+export const requestMiddleware = (options: Edge.EdgeOptions) =>
+  Effect.map(accessLogger, (accessLog) => (app: HttpApp.Default): HttpApp.Default => {
+    const edged = Edge.middleware(options)(app)
+    const finished = (request: HttpServerRequest.HttpServerRequest, id: string, start: number) =>
+      function (this: ServerResponse) {
+        const status = this.writableFinished ? this.statusCode : 499
+        const endpoint = Edge.endpointOfCached(request.method, request.url)
         const ms = performance.now() - start
-        Observability.record(endpoint, response.status, ms)
-        return Effect.as(
-          Effect.logInfo("request").pipe(
-            Effect.annotateLogs({
-              request_id: id,
-              method: request.method,
-              path: request.url.split("?")[0] ?? "/",
-              endpoint,
-              status: response.status,
-              duration_ms: Math.round(ms * 1000) / 1000
-            })
-          ),
-          HttpServerResponse.setHeader(response, "x-request-id", id)
-        )
-      })
-    ).pipe(
-      Effect.zipRight(app),
-      Effect.provideService(Edge.RequestId, id),
-      Effect.annotateLogs("request_id", id)
-    )
+        Observability.record(endpoint, status, ms)
+        accessLog({
+          request_id: id,
+          method: request.method,
+          path: request.url.split("?")[0] ?? "/",
+          endpoint,
+          status,
+          duration_ms: Math.round(ms * 1000) / 1000
+        })
+      }
+    const upgrade = (request: HttpServerRequest.HttpServerRequest, id: string, start: number) =>
+      HttpApp.appendPreResponseHandler((_request, response) =>
+        Effect.sync(() => {
+          const endpoint = Edge.endpointOfCached(request.method, request.url)
+          const ms = performance.now() - start
+          Observability.record(endpoint, response.status, ms)
+          accessLog({
+            request_id: id,
+            method: request.method,
+            path: request.url.split("?")[0] ?? "/",
+            endpoint,
+            status: response.status,
+            duration_ms: Math.round(ms * 1000) / 1000
+          })
+          return HttpServerResponse.setHeader(response, "x-request-id", id)
+        })
+      )
+    return Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+      const given = request.headers["x-request-id"]
+      const id = given !== undefined && Edge.requestIdPattern.test(given) ? given : Edge.nextRequestId()
+      const start = performance.now()
+      Edge.setRequestId(request, id)
+      // Node's parser marks a request that it hands to the server's `upgrade` listener.
+      const upgrading =
+        (NodeHttpServerRequest.toIncomingMessage(request) as { upgrade?: boolean }).upgrade === true
+      let before: Effect.Effect<void> = Effect.void
+      if (upgrading) before = upgrade(request, id, start)
+      else {
+        const response = NodeHttpServerRequest.toServerResponse(request)
+        response.setHeader("x-request-id", id)
+        response.once("close", finished(request, id, start))
+      }
+      const served = DashboardSession.cookieBearer(request)
+      let effect: HttpApp.Default
+      if (served === undefined) {
+        Edge.readBodyAsJson(request)
+        effect = edged
+      } else if (HttpServerResponse.isServerResponse(served)) effect = Effect.succeed(served)
+      else {
+        Edge.readBodyAsJson(served)
+        effect = Effect.provideService(edged, HttpServerRequest.HttpServerRequest, served)
+      }
+      return Effect.annotateLogs(upgrading ? Effect.zipRight(before, effect) : effect, "request_id", id)
+    })
   })
 
 /** The whole HTTP application as a layer; needs an `HttpServer` and the services. */
 export const appLayer = (options: AppOptions) =>
-  HttpApiBuilder.serve(requestMiddleware).pipe(
+  HttpApiBuilder.serve().pipe(
     HttpMiddleware.withTracerDisabledWhen(() => options.tracing !== true),
     Layer.provide(documents(options.publicUrl)),
     Layer.provide(options.extra?.layer ?? Layer.empty),
@@ -165,10 +232,9 @@ export const appLayer = (options: AppOptions) =>
         ...(options.dashboardDir !== undefined ? { distDir: options.dashboardDir } : {})
       })
     ),
-    Layer.provide(HttpApiBuilder.middleware(DashboardSession.cookieBearer)),
     Layer.provide(
       HttpApiBuilder.middleware(
-        Edge.middleware({
+        requestMiddleware({
           extra: [...documentRoutes, ...DashboardRoutes.routeList, ...(options.extra?.routes ?? [])]
         })
       )

@@ -11,8 +11,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto"
 import { Errors } from "@cis/contract"
-import { Headers, type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect } from "effect"
+import { Headers, type HttpServerRequest, HttpServerResponse } from "@effect/platform"
 
 export const cookieName = "cis_session"
 export const csrfHeader = "x-csrf-token"
@@ -61,20 +60,21 @@ export const clearCookie = (secure: boolean): string =>
  * refused `403` when it is not. A request with its own `Authorization` header is untouched (the
  * cookie is ignored), and so is a thread's WebSocket upgrade: the grant of its `connect_url`
  * authenticates it, and a browser cannot add the CSRF header to a WebSocket handshake.
+ * Returns the request to serve instead (`undefined`: serve it as it is) or the refusal.
  */
-export const cookieBearer = (app: HttpApp.Default): HttpApp.Default =>
-  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-    if (request.headers.authorization !== undefined || !request.url.startsWith("/v1/")) return app
-    if (grantSocket.test(request.url)) return app
-    const token = sessionCookie(request)
-    if (token === undefined) return app
-    if (!csrfValid(request, token)) {
-      const { status, body } = Errors.envelope(csrfRefused)
-      return Effect.succeed(HttpServerResponse.unsafeJson(body, { status }))
-    }
-    const headers = Headers.set(request.headers, "authorization", `Bearer ${token}`)
-    const withBearer = Object.create(request, {
-      headers: { value: headers, configurable: true }
-    }) as HttpServerRequest.HttpServerRequest
-    return Effect.provideService(app, HttpServerRequest.HttpServerRequest, withBearer)
-  })
+export const cookieBearer = (
+  request: HttpServerRequest.HttpServerRequest
+): HttpServerRequest.HttpServerRequest | HttpServerResponse.HttpServerResponse | undefined => {
+  if (request.headers.authorization !== undefined || !request.url.startsWith("/v1/")) return undefined
+  if (grantSocket.test(request.url)) return undefined
+  const token = sessionCookie(request)
+  if (token === undefined) return undefined
+  if (!csrfValid(request, token)) {
+    const { status, body } = Errors.envelope(csrfRefused)
+    return HttpServerResponse.unsafeJson(body, { status })
+  }
+  const headers = Headers.set(request.headers, "authorization", `Bearer ${token}`)
+  return Object.create(request, {
+    headers: { value: headers, configurable: true }
+  }) as HttpServerRequest.HttpServerRequest
+}

@@ -127,7 +127,8 @@ export const make = Effect.gen(function* () {
       ? Effect.fail(unauthorized)
       : Effect.succeed(principal)
 
-  // The hot path of every authenticated request: no generator, and a cache hit does no I/O.
+  // The hot path of every authenticated request: no generator, and a cache hit does no I/O and
+  // no span (a span would cost more than the hit itself); the token lookup has its span.
   const authenticate: AccountsService["authenticate"] = (authorization) =>
     Effect.clockWith((clock) => {
       const m = authorization === undefined ? null : /^Bearer +(\S+)\s*$/i.exec(authorization)
@@ -139,18 +140,23 @@ export const make = Effect.gen(function* () {
         used.set(hit.principal.tokenId, now)
         return fresh(hit.principal, now)
       }
-      return Effect.flatMap(lookup(Tokens.hash(token)), (row) => {
-        if (row === undefined || row.revoked_at !== null) {
-          cache.delete(token)
-          return Effect.fail(unauthorized)
+      return Effect.flatMap(
+        lookup(Tokens.hash(token)).pipe(
+          Effect.withSpan("Accounts.authenticate", { captureStackTrace: false })
+        ),
+        (row) => {
+          if (row === undefined || row.revoked_at !== null) {
+            cache.delete(token)
+            return Effect.fail(unauthorized)
+          }
+          const principal = toPrincipal(row)
+          if (cache.size >= authCacheSize) cache.delete(cache.keys().next().value!)
+          cache.set(token, { principal, at: now })
+          used.set(principal.tokenId, now)
+          return fresh(principal, now)
         }
-        const principal = toPrincipal(row)
-        if (cache.size >= authCacheSize) cache.delete(cache.keys().next().value!)
-        cache.set(token, { principal, at: now })
-        used.set(principal.tokenId, now)
-        return fresh(principal, now)
-      })
-    }).pipe(Effect.withSpan("Accounts.authenticate", { captureStackTrace: false }))
+      )
+    })
 
   const authorize: AccountsService["authorize"] = (principal, component) =>
     principal.scopes === null || principal.scopes.includes(component)
