@@ -1,4 +1,7 @@
-/** Debug one tuning conversation: `tsx eval/debug.ts <id> [draftIndex]` (never used on held-out ids). */
+/**
+ * Debug one tuning conversation: `tsx eval/debug.ts <id> [draftIndex]` (never used on held-out ids).
+ * Part K joined the tuning part in session 7, when part L replaced it as the fresh held-out part.
+ */
 import { Either } from "effect"
 import { Foresee } from "../src/index.js"
 import { build } from "../src/internal/context.js"
@@ -7,8 +10,9 @@ import { setA } from "./set-a.js"
 import { setB } from "./set-b.js"
 import { setC } from "./set-c.js"
 import { setD } from "./set-d.js"
+import { heldOut2 as partK } from "./heldout-k.js"
 
-const c = [...setA, ...setB, ...setC, ...setD].find((x) => x.id.startsWith(process.argv[2] ?? ""))
+const c = [...setA, ...setB, ...setC, ...setD, ...partK].find((x) => x.id.startsWith(process.argv[2] ?? ""))
 if (c === undefined) throw new Error("no such tuning conversation")
 const messages = c.messages.map((line, i) => {
   const k = line.indexOf(": ")

