@@ -132,7 +132,9 @@ export const setA: ReadonlyArray<Labelled> = [
     findings: ["wrong_name"],
     drafts: [
       ["Thanks, Tomasz, the claim is open and you'll hear back within 48 hours.", "low", 3],
-      ["Thanks, Thomas, the claim is open.", "medium", 3]
+      // Relabelled medium -> high in session 7: the wrong name again right after the person
+      // corrected it, like a second deflection; part K's independent writer labelled it so.
+      ["Thanks, Thomas, the claim is open.", "high", 3]
     ]
   },
   {

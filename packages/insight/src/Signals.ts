@@ -74,6 +74,13 @@ export interface MessageSignals {
   readonly mentions: ReadonlyArray<string>
   /** Names in address position ("Hi Sam", "Sam, ...", "..., Sam!"), as written. */
   readonly addressed: ReadonlyArray<string>
+  /**
+   * Names after a short lead clause ("Sure thing, Sinead!", "Full choir, Declan."), which is
+   * weaker evidence than an opener ("Hi Sam,"): the same shape answers with a place or a thing
+   * ("Yes, Lisbon."). The transcript's context counts one as addressed only when nobody used the
+   * word before (see `internal/context.ts`).
+   */
+  readonly addressedLoose: ReadonlyArray<string>
   /** Content tokens (lower case, stopwords dropped, crude stem). */
   readonly tokens: ReadonlyArray<string>
   /** The surface form of each content token (same order as `tokens`). */
@@ -230,6 +237,23 @@ export const addressedNames = (text: string): Array<string> => {
   return out
 }
 
+/** A lead clause of one to three words, a comma, and a capitalized word that ends the clause. */
+const leadAddress =
+  /^(?:[\p{L}'’]+\s+){0,2}[\p{L}'’]+,\s*([\p{Lu}][\p{L}'-]+)(?=\s*(?:[,!.?:;]|$|\p{Extended_Pictographic}))/u
+
+/** Names in address position after a short lead clause: see `MessageSignals.addressedLoose`. */
+export const looselyAddressedNames = (text: string, addressed: ReadonlyArray<string>): Array<string> => {
+  const start = text.trim().replace(/^[^\p{L}]+/u, "")
+  const name = leadAddress.exec(start)?.[1]
+  return name !== undefined &&
+    name.length > 1 &&
+    !L.notNames.has(name.toLowerCase()) &&
+    !L.stopwords.has(name.toLowerCase()) &&
+    !addressed.includes(name)
+    ? [name]
+    : []
+}
+
 const clip = (x: number, lo: number, hi: number): number => (x < lo ? lo : Math.min(x, hi))
 
 const politenessOf = (lower: string, question: boolean): Politeness => {
@@ -312,6 +336,7 @@ export const analyzeMessage = (text: string): MessageSignals => {
   const surface: Array<string> = []
   const tokens = contentTokens(lower, surface)
   const words = (lower.match(tokenRe) ?? []).length
+  const addressed = addressedNames(text)
   const emoji = (text.match(emojiRe) ?? []).length + (text.match(emoticonRe) ?? []).length
   const letters = (text.match(/[\p{Lu}\p{Ll}]/gu) ?? []).length
   const upper = letters === 0 ? 0 : (text.match(/\p{Lu}/gu) ?? []).length
@@ -386,7 +411,8 @@ export const analyzeMessage = (text: string): MessageSignals => {
     formalMarker: formalHits > 0,
     casualMarkers: casualHits,
     mentions,
-    addressed: addressedNames(text),
+    addressed,
+    addressedLoose: looselyAddressedNames(text, addressed),
     tokens,
     surface
   }

@@ -111,6 +111,29 @@ describe("Foresee behaviour", () => {
     expect(grief.refined_reply).not.toContain("🎉")
   })
 
+  it("reads a name after a short lead clause as address, a place answered the same way as not", () => {
+    const lead = run(
+      [["Siobhan", "can you send me the sheet music?"]],
+      "Sure thing, Sinead! It's in your inbox."
+    )
+    expect(lead.predicted_reaction[0]!.risk).toBe("medium")
+    expect(lead.refined_reply).toContain("Siobhan")
+    const again = run(
+      [
+        ["Siobhan", "can you send me the sheet music?"],
+        ["Agent", "Sure thing, Sinead! It's in your inbox."],
+        ["Siobhan", "it's Siobhan 🙃 and can you send the alto part too?"]
+      ],
+      "No problem, Sinead! The alto part is attached."
+    )
+    expect(again.predicted_reaction[0]!.risk).toBe("high")
+    const place = run(
+      [["Luca", "which office is closer to you, Lisbon or Porto?"]],
+      "Yes, Lisbon. It's ten minutes away."
+    )
+    expect(place.predicted_reaction[0]!.risk).toBe("low")
+  })
+
   it("predicts (no reply) from someone who has given up", () => {
     const r = run(
       [

@@ -69,6 +69,16 @@ describe("Signals", () => {
       expect(Signals.analyzeMessage(text).profane, text).toBe(true)
   })
 
+  it("finds names after a short lead clause, and not words that only look like one", () => {
+    expect(Signals.analyzeMessage("Sure thing, Sinead! Sent.").addressedLoose).toEqual(["Sinead"])
+    expect(Signals.analyzeMessage("Full choir, Declan. The altos stay on.").addressedLoose).toEqual([
+      "Declan"
+    ])
+    expect(Signals.analyzeMessage("Hi Sam, sent.").addressedLoose).toEqual([])
+    expect(Signals.analyzeMessage("Saturday at 11, in the hall.").addressedLoose).toEqual([])
+    expect(Signals.analyzeMessage("Yes, Monday.").addressedLoose).toEqual([])
+  })
+
   it("reads politeness strategies (Danescu-Niculescu-Mizil et al. 2013)", () => {
     const polite = Signals.analyzeMessage(
       "Sorry to bother you, could you maybe check this? Thanks so much!"

@@ -7,6 +7,24 @@ import { analyzeMessage, grams, jaccard, type MessageSignals, overlap } from "..
 import type { Resolved } from "../Transcript.js"
 import * as L from "./lexicon.js"
 
+/**
+ * A name after a short lead clause ("Sure thing, Sinead!") counts as addressed when none of the
+ * people (the agent aside) used that word before: "Yes, Lisbon." after "which city, Lisbon or
+ * Porto?" names a place; an agent that calls someone by a wrong name twice still does.
+ */
+const withLooseAddress = (
+  texts: ReadonlyArray<string>,
+  isAgent: ReadonlyArray<boolean>,
+  sig: ReadonlyArray<MessageSignals>
+): ReadonlyArray<MessageSignals> => {
+  const seen = new Set<string>()
+  return sig.map((s, i) => {
+    const extra = s.addressedLoose.filter((name) => !seen.has(name.toLowerCase()))
+    if (!isAgent[i]) for (const w of texts[i]!.toLowerCase().match(/[\p{L}'-]+/gu) ?? []) seen.add(w)
+    return extra.length === 0 ? s : { ...s, addressed: [...s.addressed, ...extra] }
+  })
+}
+
 /** A message's own interaction type and how sure the rules are (0.2 weak default, >= 0.5 strong). */
 export interface LocalType {
   readonly type: InteractionType
@@ -163,8 +181,12 @@ export const answersQuestion = (
 /** Read a resolved transcript once. O(n · window). */
 export const build = (r: Resolved): Context => {
   const n = r.messages.length
-  const sig = r.messages.map((m) => analyzeMessage(m.text))
   const isAgent = r.speakerOf.map((i) => r.speakers[i]!.isAgent)
+  const sig = withLooseAddress(
+    r.messages.map((m) => m.text),
+    isAgent,
+    r.messages.map((m) => analyzeMessage(m.text))
+  )
   // Agent messages that repeat an earlier agent message (word-bigram Jaccard >= 0.55).
   const repeats: Array<boolean> = r.messages.map(() => false)
   // Agent messages that say an earlier one again, asked for or not.

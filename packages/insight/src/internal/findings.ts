@@ -304,12 +304,16 @@ export const wrongNames = (ctx: Context): Array<Instance> => {
       const h = previousHuman(ctx, j)
       if (h === undefined) continue
       const right = callName(nameOf(ctx, h))
+      // The same wrong name again (after it was used once, and usually corrected) is worse.
+      const again = ctx.sig.some(
+        (e, i) => i < j && ctx.isAgent[i] === true && [...e.addressed, ...e.mentions].includes(name)
+      )
       out.push({
         kind: "wrong_name",
         agentIndex: j,
         evidence: [h, j],
         affected: [ctx.r.speakerOf[h]!],
-        severity: "medium",
+        severity: again ? "high" : "medium",
         confidence: 0.8,
         detail: `the agent called ${right} "${name}", a name nobody in the conversation has`,
         rewritten: replaceName(ctx.r.messages[j]!.text, name, right)
