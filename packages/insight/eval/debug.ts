@@ -6,11 +6,11 @@ import { Either } from "effect"
 import { Foresee } from "../src/index.js"
 import { build } from "../src/internal/context.js"
 import { resolve } from "../src/Transcript.js"
+import { heldOut2 as partK } from "./heldout-k.js"
 import { setA } from "./set-a.js"
 import { setB } from "./set-b.js"
 import { setC } from "./set-c.js"
 import { setD } from "./set-d.js"
-import { heldOut2 as partK } from "./heldout-k.js"
 
 const c = [...setA, ...setB, ...setC, ...setD, ...partK].find((x) => x.id.startsWith(process.argv[2] ?? ""))
 if (c === undefined) throw new Error("no such tuning conversation")

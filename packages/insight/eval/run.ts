@@ -177,7 +177,11 @@ print("held-out part I (never tuned on)", heldOutI, run(heldOutI, false))
 // Part J: a third held-out part (end of session 6), never tuned on.
 print("held-out part J (never tuned on)", heldOutJ, run(heldOutJ, false))
 // Part K: written by a separate session that never saw the engine's rules or output.
-print("held-out part K (never tuned on; written without the rules)", heldOutK, run(heldOutK, process.argv.includes("--part-k")))
+print(
+  "held-out part K (never tuned on; written without the rules)",
+  heldOutK,
+  run(heldOutK, process.argv.includes("--part-k"))
+)
 const allHeldOut = [...heldOut, ...heldOutI, ...heldOutJ, ...heldOutK]
 print("held-out, all four parts", allHeldOut, run(allHeldOut, false))
 
