@@ -69,6 +69,16 @@ describe("Signals", () => {
       expect(Signals.analyzeMessage(text).profane, text).toBe(true)
   })
 
+  it("reads hedged and consenting openers as answers", () => {
+    for (const text of [
+      "It depends on where you live.",
+      "Happy to. Day 1: mix the flour",
+      "Not necessarily, no."
+    ])
+      expect(Signals.analyzeMessage(text).answerLike, text).toBe(true)
+    expect(Signals.analyzeMessage("Did you know you can track orders?").answerLike).toBe(false)
+  })
+
   it("finds names after a short lead clause, and not words that only look like one", () => {
     expect(Signals.analyzeMessage("Sure thing, Sinead! Sent.").addressedLoose).toEqual(["Sinead"])
     expect(Signals.analyzeMessage("Full choir, Declan. The altos stay on.").addressedLoose).toEqual([

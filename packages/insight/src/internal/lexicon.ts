@@ -240,7 +240,7 @@ export const interruptProtest =
 
 /** A message that opens like an answer. */
 export const answerOpener =
-  /^(?:yes|no|yeah|yep|yup|nope|nah|sure|of course|absolutely|definitely|unfortunately|sadly|it'?s|it is|it was|they|there|you can|you need|you'?ll|you should|you have|we|the|at|around|about|by|tomorrow|today|tonight|in|on|because|since|probably|i think|not yet|only|just|si|sí|oui|non|ja|nein|right|correct|exactly|ok|okay|i can|i will|i'?ll|i did|i have|i'?m|i am|usually|normally|typically|within|after|before|between|from|until|as soon as|next|this|every|each|voraussichtlich|claro|bien sûr|\d)/
+  /^(?:yes|no|yeah|yep|yup|nope|nah|sure|of course|absolutely|definitely|unfortunately|sadly|it'?s|it is|it was|they|there|you can|you need|you'?ll|you should|you have|we|the|at|around|about|by|tomorrow|today|tonight|in|on|because|since|probably|i think|not yet|only|just|si|sí|oui|non|ja|nein|right|correct|exactly|ok|okay|i can|i will|i'?ll|i did|i have|i'?m|i am|usually|normally|typically|within|after|before|between|from|until|as soon as|next|this|every|each|voraussichtlich|claro|bien sûr|it depends|that depends|depends on|it varies|that varies|generally|in general|mostly|partly|not (?:necessarily|really|quite|exactly|always)|kind of|sort of|some|most|many|none|both|neither|either|yes and no|happy to|glad to|will do|\d)/
 
 /** Low-effort replies: a bored reader. */
 export const lowEffort =
