@@ -69,6 +69,13 @@ describe("Signals", () => {
       expect(Signals.analyzeMessage(text).profane, text).toBe(true)
   })
 
+  it("reads negated hate and a date 'put down for' as neither anger nor complaint", () => {
+    expect(Signals.analyzeMessage("I did not HATE it, I was just confused").anger).toBe(false)
+    expect(Signals.analyzeMessage("I hate this app").anger).toBe(true)
+    expect(Signals.analyzeMessage("Page, put it down for the 28th?").complaint).toBe(false)
+    expect(Signals.analyzeMessage("the site has been down for 3 hours").complaint).toBe(true)
+  })
+
   it("reads hedged and consenting openers as answers", () => {
     for (const text of [
       "It depends on where you live.",
