@@ -186,6 +186,23 @@ describe("Analyze behaviour", () => {
     expect(task.interactions.map((i) => i.type)).toEqual(["transactional"])
   })
 
+  it("reads laughing at oneself while sharing as bonding, and teasing as banter", () => {
+    const sharing = run([
+      {
+        id: "1",
+        speaker: "Hana",
+        text: "ugly but delicious lol. my grandma used to make them every new year"
+      },
+      { id: "2", speaker: "Agent", text: "That sounds lovely, like having her in the kitchen with you." }
+    ])
+    expect(sharing.interactions.map((i) => i.type)).toEqual(["bonding"])
+    const teasing = run([
+      { id: "1", speaker: "Jas", text: "lol Milo you blundered your queen AGAIN 😂" },
+      { id: "2", speaker: "Milo", text: "haha shut up, you got lucky" }
+    ])
+    expect(teasing.interactions.map((i) => i.type)).toEqual(["banter"])
+  })
+
   it("catches a wrong name and rewrites it with the right one", () => {
     const r = run([
       { id: "1", speaker: "Tomasz", text: "Hello, my parcel shows delivered but I never got it." },

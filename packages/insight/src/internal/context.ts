@@ -87,6 +87,10 @@ export const localType = (s: MessageSignals, lower = ""): LocalType => {
     return { type: s.teasing ? "banter" : "transactional", strength: 0.5 }
   if (s.anger || s.complaint || s.interruptProtest) return { type: "friction", strength: s.anger ? 0.9 : 0.7 }
   if (s.profane && s.sentiment < -0.2 && !playful) return { type: "friction", strength: 0.5 }
+  // Laughing at oneself while sharing something personal ("ugly but delicious lol, my grandma
+  // used to make them") is warmth, not banter; banter teases or jokes with the others.
+  if (playful && !s.teasing && !s.question && (s.warmth || L.personalShare.test(lower)))
+    return { type: "bonding", strength: 0.6 }
   if (playful) return { type: "banter", strength: 0.7 }
   if (s.warmth)
     return { type: "bonding", strength: s.question && !/how/.test(s.surface.join(" ")) ? 0.5 : 0.6 }
