@@ -76,6 +76,17 @@ describe("Signals", () => {
     expect(Signals.analyzeMessage("the site has been down for 3 hours").complaint).toBe(true)
   })
 
+  it("hears a protest at being talked over, with or without an adverb", () => {
+    for (const text of [
+      "dude I was literally typing that",
+      "ledger let us talk for a sec 😅",
+      "i was still typing"
+    ])
+      expect(Signals.analyzeMessage(text).interruptProtest, text).toBe(true)
+    for (const text of ["let me talk to a human", "let's talk about pricing"])
+      expect(Signals.analyzeMessage(text).interruptProtest, text).toBe(false)
+  })
+
   it("reads hedged and consenting openers as answers", () => {
     for (const text of [
       "It depends on where you live.",

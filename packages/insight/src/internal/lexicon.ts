@@ -236,7 +236,7 @@ export const farewell =
 
 /** Somebody protesting being talked over. */
 export const interruptProtest =
-  /(?:let me finish|i wasn'?t (?:done|finished)|you interrupted|as i was saying|i was (?:talking|still typing|in the middle)|let me (?:talk|speak)(?! to)|can i finish|not done yet|i'?m not (?:done|finished)|stop interrupting|i was answering|was talking to \w+|wasn'?t talking to you|nobody asked you|i was asking \w+)/
+  /(?:let me finish|i wasn'?t (?:done|finished)|you interrupted|as i was saying|i was (?:\w+ )?(?:talking|typing|still typing|about to (?:say|answer|type)|in the middle)|let (?:me|us) (?:talk|speak)(?! to)|let'?s (?:talk|speak) (?:for a|among|between)|can i finish|not done yet|i'?m not (?:done|finished)|stop interrupting|i was answering|was talking to \w+|wasn'?t talking to you|nobody asked you|i was asking \w+)/
 
 /** A message that opens like an answer. */
 export const answerOpener =
