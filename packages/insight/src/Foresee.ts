@@ -19,7 +19,7 @@ import {
   toFormal
 } from "./internal/rewrite.js"
 import type { FindingKind, ForeseeResult, MentalState, PredictedReaction, Severity } from "./Schemas.js"
-import { overlap } from "./Signals.js"
+import { analyzeMessage, overlap } from "./Signals.js"
 import { EmptyTranscript, fromTurns, resolve, type Turn } from "./Transcript.js"
 
 /** Input of `foresee` (spec 4.13). */
@@ -34,7 +34,7 @@ export interface ForeseeInput {
 
 /** A problem with the draft. */
 interface Issue {
-  readonly kind: FindingKind | "misread" | "cold" | "deflect"
+  readonly kind: FindingKind | "misread" | "cold" | "deflect" | "judging"
   readonly severity: Severity
   /** Speaker indices affected; empty means everyone. */
   readonly affected: ReadonlyArray<number>
@@ -95,6 +95,20 @@ const openQuestion = (ctx: Context, d: number): Issue | undefined => {
   }
   return undefined
 }
+
+/** A sentence that says something negative about the person addressed ("you"). */
+const characterizes =
+  /(?<!\b(?:who|what|how|where|when|whether|if|as)\s)\byou(?:'re|\s+are|\s+were|'ve\s+been|\s+have\s+been|\s+had\s+been|\s+always|\s+never|\s+keep)\s+\p{L}/iu
+
+/** The sentences of `text` that judge the person addressed: see {@link characterizes}. */
+export const judgingSentences = (text: string): Array<string> =>
+  (text.match(/[^.!?…]+(?:[.!?…]+|$)/g) ?? [])
+    .map((p) => p.trim())
+    .filter((p) => {
+      if (!characterizes.test(p)) return false
+      const s = analyzeMessage(p)
+      return s.sentiment <= -0.3 && !s.politeness.apology && !s.question
+    })
 
 const draftIssues = (ctx: Context, d: number): Array<Issue> => {
   const issues: Array<Issue> = []
@@ -201,6 +215,21 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
         })
     }
   }
+  // Judging the person: a sentence that characterizes "you" negatively ("you have been
+  // sulking", "you're overreacting", "you were wrong about that"), read by the sentence's own
+  // sentiment (so "you're not wrong" is not one).
+  const judged = judgingSentences(ctx.r.messages[d]!.text)
+  if (judged.length > 0) {
+    let h2 = d - 1
+    while (h2 >= 0 && ctx.isAgent[h2] === true) h2--
+    if (h2 >= 0)
+      issues.push({
+        kind: "judging",
+        severity: "high",
+        affected: [ctx.r.speakerOf[h2]!],
+        instance: undefined
+      })
+  }
   // A cold reply to someone sharing good news or delight ("I finally finished my first 10k!" /
   // "Noted. Anything else?").
   let h = d - 1
@@ -303,6 +332,19 @@ const applyFixes = (ctx: Context, d: number, draft: string, issues: ReadonlyArra
       ? `sorry about that, ${who}. let me look into it: can you tell me a bit more so I can sort it out?`
       : `I'm sorry about that, ${who}. Let me look into it: could you give me a few more details so I can sort it out?`
   }
+  const judging = has("judging")
+  if (judging !== undefined) {
+    const who = callName(ctx.r.speakers[judging.affected[0] ?? 0]!.name)
+    let rest = t
+    for (const sentence of judgingSentences(t)) rest = rest.replace(sentence, "")
+    rest = rest.replace(/\s{2,}/g, " ").trim()
+    t =
+      rest.length > 0
+        ? rest
+        : casualRoom
+          ? `fair enough, ${who}. what would help right now?`
+          : `Fair enough, ${who}. What would help right now?`
+  }
   if (has("long_replies") !== undefined) t = shorten(t, Math.max(12, Math.round(2 * ctx.roomNormWords)))
   const ignored = has("ignored_question")?.instance
   if (ignored !== undefined) {
@@ -336,7 +378,8 @@ const rationaleText: Record<Issue["kind"], string> = {
   cheerful_at_bad_news: "drops the cheer after bad news",
   misread: "meets the person's mood instead of cheering past it",
   cold: "shares the person's good news instead of answering it coldly",
-  deflect: "deals with the reported problem instead of a stock reply"
+  deflect: "deals with the reported problem instead of a stock reply",
+  judging: "drops the judgement of the person"
 }
 
 const reactionFor = (
@@ -407,6 +450,11 @@ const reactionFor = (
       }
     case "no_acknowledgement":
       return { summary: `${who} will feel unheard and pull back.`, predicted_message: "yeah ok. forget it." }
+    case "judging":
+      return {
+        summary: `${who} will take the reply as a judgement of them and push back.`,
+        predicted_message: "wow. ok, thanks for that."
+      }
     case "tone_mismatch":
       return {
         summary: `${who} will find the reply stiff and out of place here.`,

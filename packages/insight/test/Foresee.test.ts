@@ -134,6 +134,21 @@ describe("Foresee behaviour", () => {
     expect(place.predicted_reaction[0]!.risk).toBe("low")
   })
 
+  it("flags a draft that judges the person, and drops the judgement", () => {
+    const chat: ReadonlyArray<readonly [string, string]> = [
+      ["Milo", "whatever, I'll just resign next time"],
+      ["Jas", "he's been sulking since the blunder lol"]
+    ]
+    const r = run(chat, "Jas is right, you have been sulking. It's only a game.")
+    expect(r.predicted_reaction.some((p) => p.risk === "high")).toBe(true)
+    expect(r.refined_reply).not.toContain("sulking")
+    expect(Foresee.judgingSentences("Then you've lost someone who shaped who you are.")).toEqual([])
+    expect(Foresee.judgingSentences("You're not wrong about that.")).toEqual([])
+    expect(Foresee.judgingSentences("Honestly, you're overreacting. Calm down.")).toEqual([
+      "Honestly, you're overreacting."
+    ])
+  })
+
   it("predicts (no reply) from someone who has given up", () => {
     const r = run(
       [
