@@ -100,7 +100,7 @@ const openQuestion = (ctx: Context, d: number): Issue | undefined => {
 const characterizes =
   /(?<!\b(?:who|what|how|where|when|whether|if|as)\s)\byou(?:'re|\s+are|\s+were|'ve\s+been|\s+have\s+been|\s+had\s+been|\s+always|\s+never|\s+keep)\s+\p{L}/iu
 
-/** The sentences of `text` that judge the person addressed: see {@link characterizes}. */
+/** The sentences of `text` that judge the person addressed ("you're overreacting"), by their own sentiment. */
 export const judgingSentences = (text: string): Array<string> =>
   (text.match(/[^.!?…]+(?:[.!?…]+|$)/g) ?? [])
     .map((p) => p.trim())

@@ -6,7 +6,23 @@
  * 30 s without an answer (its default waits 5 minutes, past this helper's limit), the whole
  * command once more.
  */
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
+import { existsSync } from "node:fs"
+
+/**
+ * npm's global config file as npm finds it without `--prefix` (e.g. one that sets the `cafile` a
+ * TLS-inspecting proxy needs). `--prefix DIR` makes npm look for it under DIR instead, so every
+ * call names it explicitly.
+ */
+let globalConfig: string | undefined | null = null
+const globalConfigArgs = (env: Record<string, string>): Array<string> => {
+  if (globalConfig === null) {
+    const r = spawnSync("npm", ["config", "get", "globalconfig"], { env, encoding: "utf8" })
+    const path = r.status === 0 ? r.stdout.trim() : ""
+    globalConfig = path !== "" && existsSync(path) ? path : undefined
+  }
+  return globalConfig === undefined ? [] : [`--globalconfig=${globalConfig}`]
+}
 
 /** Runs `npm <args>` in `cwd`; rejects with npm's output after two failed attempts. */
 export const npm = async (args: ReadonlyArray<string>, cwd: string, limitMs = 180_000): Promise<void> => {
@@ -18,7 +34,13 @@ export const npm = async (args: ReadonlyArray<string>, cwd: string, limitMs = 18
     const result = await new Promise<{ code: number | null; out: string }>((resolve) => {
       const child = spawn(
         "npm",
-        [...args, "--fetch-timeout=30000", "--fetch-retries=4", "--fetch-retry-maxtimeout=10000"],
+        [
+          ...args,
+          ...globalConfigArgs(env),
+          "--fetch-timeout=30000",
+          "--fetch-retries=4",
+          "--fetch-retry-maxtimeout=10000"
+        ],
         { cwd, env, stdio: ["ignore", "pipe", "pipe"] }
       )
       let out = ""
