@@ -1,6 +1,6 @@
 /**
  * `pnpm eval`: the offline engine against the labelled set, tuning part and held-out parts (the
- * tenth, parts I, J and K) reported separately, each metric beside a fixed-answer baseline (always `transactional`,
+ * tenth, parts I and J) reported separately, part K (tuned on since session 7) apart, each metric beside a fixed-answer baseline (always `transactional`,
  * always `engaged`, always 0.2, no findings, always `low`). Also the sentiment accuracy of the
  * chosen scorer on the UCI sentences shipped in the `sentiment` package.
  * `--verbose` lists the misses of the tuning part (never of the held-out part); `--part-c` ...
@@ -176,14 +176,16 @@ print("held-out tenth (never tuned on)", heldOut, th)
 print("held-out part I (never tuned on)", heldOutI, run(heldOutI, false))
 // Part J: a third held-out part (end of session 6), never tuned on.
 print("held-out part J (never tuned on)", heldOutJ, run(heldOutJ, false))
-// Part K: written by a separate session that never saw the engine's rules or output.
+// Part K: written by a separate session that never saw the engine's rules or output; scored
+// once fresh in session 6 (type 0.65, reception 0.52, recall 0.63, false alarms 0.20, risk 0.52),
+// then its misses were read and tuned on in session 7, so it is no longer held out.
 print(
-  "held-out part K (never tuned on; written without the rules)",
+  "part K (written without the rules; scored once fresh, then tuned on)",
   heldOutK,
   run(heldOutK, process.argv.includes("--part-k"))
 )
-const allHeldOut = [...heldOut, ...heldOutI, ...heldOutJ, ...heldOutK]
-print("held-out, all four parts", allHeldOut, run(allHeldOut, false))
+const allHeldOut = [...heldOut, ...heldOutI, ...heldOutJ]
+print("held-out, the tenth and parts I and J", allHeldOut, run(allHeldOut, false))
 
 // Sentiment scorer on the UCI sentences (imdb, amazon, yelp; 3,000 labelled lines).
 const require = createRequire(import.meta.url)
