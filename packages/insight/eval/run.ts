@@ -15,6 +15,8 @@ import { heldOut } from "./heldout.js"
 import { heldOutI } from "./heldout-i.js"
 import { heldOutJ } from "./heldout-j.js"
 import { heldOut2 as heldOutK } from "./heldout-k.js"
+import { heldOutL1 } from "./heldout-l1.js"
+import { heldOutL2 } from "./heldout-l2.js"
 import { setA } from "./set-a.js"
 import { setB } from "./set-b.js"
 import { setC } from "./set-c.js"
@@ -186,6 +188,11 @@ print(
 )
 const allHeldOut = [...heldOut, ...heldOutI, ...heldOutJ]
 print("held-out, the tenth and parts I and J", allHeldOut, run(allHeldOut, false))
+// Part L (session 8): 16 conversations written by two separate sessions that saw only the
+// labelled shape and the spec's definitions, never the engine's rules, code or output. Held out:
+// only its totals are printed, never its misses.
+const heldOutL = [...heldOutL1, ...heldOutL2]
+print("held-out part L (written without the rules; never tuned on)", heldOutL, run(heldOutL, false))
 
 // Sentiment scorer on the UCI sentences (imdb, amazon, yelp; 3,000 labelled lines).
 const require = createRequire(import.meta.url)
