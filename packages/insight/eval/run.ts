@@ -17,6 +17,10 @@ import { heldOutJ } from "./heldout-j.js"
 import { heldOut2 as heldOutK } from "./heldout-k.js"
 import { heldOutL1 } from "./heldout-l1.js"
 import { heldOutL2 } from "./heldout-l2.js"
+import { partM1 } from "./part-m1.js"
+import { partM2 } from "./part-m2.js"
+import { partM3 } from "./part-m3.js"
+import { partM4 } from "./part-m4.js"
 import { setA } from "./set-a.js"
 import { setB } from "./set-b.js"
 import { setC } from "./set-c.js"
@@ -186,6 +190,10 @@ print(
   heldOutK,
   run(heldOutK, process.argv.includes("--part-k"))
 )
+// Part M (session 8): 40 conversations by four separate sessions that never saw the rules; scored
+// once fresh, then tuned on. `--part-m` lists its misses.
+const partM = [...partM1, ...partM2, ...partM3, ...partM4]
+print("part M (written without the rules; tuned on)", partM, run(partM, process.argv.includes("--part-m")))
 const allHeldOut = [...heldOut, ...heldOutI, ...heldOutJ]
 print("held-out, the tenth and parts I and J", allHeldOut, run(allHeldOut, false))
 // Part L (session 8): 16 conversations written by two separate sessions that saw only the
