@@ -49,6 +49,33 @@ export interface Slice {
   indices: Array<number>
 }
 
+const toAgent = (ctx: Context, i: number): boolean => {
+  const words = ctx.r.messages[i]!.text.toLowerCase().split(/[^\p{L}\p{N}'@]+/u)
+  return words.some((w) => /^(?:you|your|u|ur|you'?re)$/.test(w) || ctx.agentParts.has(w.replace(/^@/, "")))
+}
+
+/**
+ * Someone who is venting goes on venting: a complaint about a third party ("3 weekends. i did that
+ * over 3 weekends"), a question or a nervous laugh ("sorry this is a lot lol") from a person who
+ * vented in this slice stays in it, unless it is aimed at the agent, insults, quits, or turns to
+ * thanks or feeling better (then the mood has changed).
+ */
+const ventContinues = (ctx: Context, cur: Slice, i: number): boolean => {
+  if (ctx.isAgent[i] === true) return false
+  const lt = ctx.local[i]!
+  if (lt.type === "hostile" || lt.type === "bonding") return false
+  const s = ctx.sig[i]!
+  if (s.quitting || s.givingUp || s.insult || s.warmth || s.politeness.gratitude) return false
+  const lower = ctx.r.messages[i]!.text.toLowerCase()
+  if (s.interruptProtest || L.missedPoint.test(lower)) return false
+  if (lt.type === "transactional" && !s.laughter) return false
+  const sp = ctx.r.speakerOf[i]
+  const vented = cur.indices.some(
+    (k) => ctx.r.speakerOf[k] === sp && (ctx.sig[k]!.venting || ctx.sig[k]!.badNews)
+  )
+  return vented && !toAgent(ctx, i)
+}
+
 /** Contiguous slices of the transcript: a strong message of another type starts a new slice. */
 export const slices = (ctx: Context): Array<Slice> => {
   const out: Array<Slice> = []
@@ -62,6 +89,10 @@ export const slices = (ctx: Context): Array<Slice> => {
       continue
     }
     const weakHumans = cur.strong ? 0 : cur.indices.filter((k) => ctx.isAgent[k] !== true).length
+    if (strong && cur.type === "venting" && lt.type !== "venting" && ventContinues(ctx, cur, i)) {
+      cur.indices.push(i)
+      continue
+    }
     if (strong && !cur.strong && weakHumans >= 2 && lt.type !== "transactional") {
       // a run of plain messages is business as usual: it stays transactional
       cur.type = "transactional"
@@ -277,8 +308,20 @@ const readUser = (ctx: Context, speaker: number): UserRead => {
     endsGivingUp ||
     (n >= 2 && lowEffort / n >= 0.6) ||
     (n >= 3 && ctx.sig[indices[n - 1]!]!.lowEffort && avgWords <= 3)
+  // Insulting the agent and then carrying on with the task is anger, not leaving: the person
+  // stays (annoyed) unless the insults come at the end or they say they are done.
+  let lastInsult = -1
+  for (const i of indices) if (ctx.sig[i]!.insult && !ctx.sig[i]!.laughter) lastInsult = i
+  const cooperatesAfter = indices.filter((i) => i > lastInsult && !ctx.sig[i]!.insult).length >= 2
+  // "forget it" gives up on this exchange (annoyed); "I'm done with this" gives up on the agent.
+  const doneForGood = lastThird.some((i) =>
+    /\b(?:i'?m done|im done|done with (?:this|you|it)|i give up|i quit|useless|pointless|waste of (?:my )?time)\b/.test(
+      ctx.r.messages[i]!.text.toLowerCase()
+    )
+  )
   let reception: Reception
-  if (quitting > 0 || hostileToAgent || (givingUp > 0 && endsGivingUp)) reception = "churn_risk"
+  if (quitting > 0 || (hostileToAgent && !cooperatesAfter) || (givingUp > 0 && endsGivingUp && doneForGood))
+    reception = "churn_risk"
   else if (frustration >= 0.5) reception = "annoyed"
   else if (bored(ctx, indices, lowEffort)) reception = "bored"
   else {

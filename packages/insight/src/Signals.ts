@@ -372,7 +372,7 @@ export const analyzeMessage = (text: string): MessageSignals => {
     (exclaims >= 2 ? 0.15 : 0) -
     (profane ? 0.3 : 0)
   formality = clip(formality, -1, 1)
-  const mentions = [...lower.matchAll(/@([\p{L}\p{N}_.-]+)/gu)].map((m) => m[1]!)
+  const mentions = [...lower.matchAll(/(?<![\p{L}\p{N}_.-])@([\p{L}\p{N}_.-]+)/gu)].map((m) => m[1]!)
   return {
     words,
     chars: text.length,

@@ -83,6 +83,10 @@ export const localType = (s: MessageSignals, lower = ""): LocalType => {
   if (s.quitting || s.givingUp) return { type: "friction", strength: 0.9 }
   if ((s.badNews || s.venting) && !(s.complaint && directed.test(s.surface.join(" "))))
     return { type: "venting", strength: 0.8 }
+  // Pushback that laughs ("exciting?? not really the word i'd use lol", "so u sent me a different
+  // size and hoped i wouldnt notice?? lol") is still friction; a complaint made in fun is not.
+  if (s.complaint && playful && !s.anger && !s.teasing && /\?\?/.test(lower))
+    return { type: "friction", strength: 0.6 }
   if (s.complaint && playful && !s.anger)
     return { type: s.teasing ? "banter" : "transactional", strength: 0.5 }
   if (s.anger || s.complaint || s.interruptProtest) return { type: "friction", strength: s.anger ? 0.9 : 0.7 }
@@ -91,6 +95,9 @@ export const localType = (s: MessageSignals, lower = ""): LocalType => {
   // used to make them") is warmth, not banter; banter teases or jokes with the others.
   if (playful && !s.teasing && !s.question && (s.warmth || L.personalShare.test(lower)))
     return { type: "bonding", strength: 0.6 }
+  // A real question with a laugh in it ("like 130cm? her cousin looks squished on it lol", "now to
+  // fix the laptop 💀 any idea why it wont turn on") asks for something: business, not banter.
+  if (playful && s.question && !s.teasing) return { type: "transactional", strength: 0.6 }
   if (playful) return { type: "banter", strength: 0.7 }
   if (s.warmth)
     return { type: "bonding", strength: s.question && !/how/.test(s.surface.join(" ")) ? 0.5 : 0.6 }
@@ -121,9 +128,9 @@ const selfIntro =
   /\b(?:i'?m|i am|my name is|my name's|call me|this is|me llamo|je m'appelle|ich bin|ich heiße)\s+([\p{Lu}][\p{L}'-]+)/gu
 
 const askingAmount =
-  /\b(?:when|what time|how (?:long|much|many|soon|late|early)|which day|by (?:when|\w+day)|cuándo|cuánto|quand|combien|wann|wie (?:lange|viel))\b/
+  /\b(?:when|what time|how (?:long|much|many|soon|late|early)|min(?:imum)?|max(?:imum)?|which day|by (?:when|\w+day)|cuándo|cuánto|quand|combien|wann|wie (?:lange|viel))\b/
 const amountAnswer =
-  /\d|\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|morning|afternoon|evening|week|month|hour|minute|noon|midnight|soon|free|mañana|demain|morgen|donnerstag|freitag)\b/
+  /\d|\b(?:today|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekends?|mornings?|afternoons?|evenings?|weeks?|months?|hours?|minutes?|days?|years?|noon|midnight|soon|free|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|half|a few|a couple|mañana|demain|morgen|donnerstag|freitag)\b/
 
 /** A number, or a capitalised word inside a sentence (a name, a place, a product): a specific. */
 const specific = (text: string): boolean =>
@@ -176,10 +183,16 @@ export const answersQuestion = (
   const plainAnswer =
     a.answerLike &&
     (!a.question ||
-      /^(?:\W*(?:hi|hey|hello|ok|okay)\W+\w*\W*)?(?:yes|no|yeah|yep|yup|nope|sure|of course|absolutely|definitely|unfortunately|sí|si|oui|non|ja|nein)\b/i.test(
+      /^(?:\W*(?:hi|hey|hello|ok|okay)\W+\w*\W*)?(?:yes|no|yeah|yep|yup|nope|sure|of course|absolutely|definitely|unfortunately|exactly|correct|that'?s right|go (?:for it|ahead)|sí|si|oui|non|ja|nein)\b/i.test(
         aText.trim()
       ))
-  return plainAnswer || ((q.venting || q.badNews) && a.acknowledgement) || (q.warmth && a.warmth)
+  const protest =
+    q.complaint ||
+    q.anger ||
+    q.profane ||
+    /^\W*(?:what|huh|wtf|excuse me)\W*$/i.test(qText) ||
+    /\?\?/.test(qText)
+  return plainAnswer || ((q.venting || q.badNews || protest) && a.acknowledgement) || (q.warmth && a.warmth)
 }
 
 /** Read a resolved transcript once. O(n · window). */
