@@ -130,6 +130,7 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
   if (!issues.some((x) => x.kind === "tone_mismatch")) {
     if (
       (ctx.roomFormality <= -0.1 && draft.formalMarker && f >= 0.3) ||
+      (ctx.roomFormality <= 0.05 && draft.formalMarker && f >= 0.6) ||
       (ctx.roomFormality >= 0.3 && f <= -0.45 && draft.casualMarkers > 0)
     )
       issues.push({ kind: "tone_mismatch", severity: "medium", affected: [], instance: undefined })
@@ -158,7 +159,12 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
     const lt = ctx.local[i]!
     if (lt.strength < 0.5) continue
     const tense = lt.type === "friction" || lt.type === "hostile" || lt.type === "venting"
-    const light = draft.cheerful || draft.laughter || (draft.sentiment > 0.4 && draft.exclaims > 0)
+    // an emoji with an exclamation is cheer too ("Thanks for your patience! 😊")
+    const light =
+      draft.cheerful ||
+      draft.laughter ||
+      (draft.sentiment > 0.4 && draft.exclaims > 0) ||
+      (draft.emoji > 0 && draft.exclaims > 0 && draft.sentiment >= 0)
     if (
       tense &&
       light &&
@@ -230,6 +236,57 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
         instance: undefined
       })
   }
+  // Telling an angry person how to behave ("Please keep our chat respectful", "calm down")
+  // escalates: high.
+  let h3 = d - 1
+  while (h3 >= 0 && ctx.isAgent[h3] === true) h3--
+  if (
+    h3 >= 0 &&
+    L.policing.test(ctx.r.messages[d]!.text.toLowerCase()) &&
+    !issues.some((x) => x.kind === "judging")
+  ) {
+    const recent = [h3, h3 - 1, h3 - 2].filter((i) => i >= 0 && ctx.isAgent[i] !== true)
+    if (
+      recent.some(
+        (i) => ctx.sig[i]!.anger || ctx.sig[i]!.insult || ctx.sig[i]!.profane || ctx.sig[i]!.complaint
+      )
+    )
+      issues.push({
+        kind: "judging",
+        severity: "high",
+        affected: [ctx.r.speakerOf[h3]!],
+        instance: undefined
+      })
+  }
+  // Advice to someone who is venting, with no word for how they feel ("Here are 5 tips for
+  // managing up: ..."): they wanted to be heard first.
+  if (
+    h3 >= 0 &&
+    !draft.acknowledgement &&
+    !issues.some(
+      (x) => x.kind === "no_acknowledgement" || x.kind === "cheerful_at_bad_news" || x.kind === "misread"
+    )
+  ) {
+    const venter = ctx.r.speakerOf[h3]!
+    const theirs: Array<number> = []
+    for (let i = h3; i >= 0 && i >= h3 - 5 && theirs.length < 3; i--)
+      if (ctx.r.speakerOf[i] === venter) theirs.push(i)
+    const hurting = theirs.some(
+      (i) => ctx.sig[i]!.venting || ctx.sig[i]!.badNews || ctx.local[i]!.type === "venting"
+    )
+    const better = theirs.slice(0, 1).some((i) => ctx.sig[i]!.warmth || ctx.sig[i]!.politeness.gratitude)
+    if (hurting && !better && L.advice.test(ctx.r.messages[d]!.text.toLowerCase())) {
+      const earlier = ctx.r.messages.some(
+        (_, i) => i < d && ctx.isAgent[i] === true && L.advice.test(ctx.r.messages[i]!.text.toLowerCase())
+      )
+      issues.push({
+        kind: "no_acknowledgement",
+        severity: earlier || theirs.some((i) => ctx.sig[i]!.badNews) ? "high" : "medium",
+        affected: [venter],
+        instance: undefined
+      })
+    }
+  }
   // A cold reply to someone sharing good news or delight ("I finally finished my first 10k!" /
   // "Noted. Anything else?").
   let h = d - 1
@@ -269,7 +326,12 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
         !draft.acknowledgement &&
         draft.emoji === 0 &&
         draft.exclaims === 0)
-    if (delighted && cold)
+    const welcome =
+      ctx.sig[h]!.politeness.gratitude &&
+      /\b(?:any ?time|you'?re (?:very )?welcome|my pleasure|no problem|of course|glad (?:i could|to))\b/i.test(
+        ctx.r.messages[d]!.text
+      )
+    if (delighted && cold && !welcome)
       issues.push({ kind: "cold", severity: "medium", affected: [ctx.r.speakerOf[h]!], instance: undefined })
   }
   return issues
@@ -313,7 +375,11 @@ const applyFixes = (ctx: Context, d: number, draft: string, issues: ReadonlyArra
     t = sameAsQuestion ? rest : `${lead}${rest.length > 0 ? ` ${rest}` : ""}`
   } else if (has("no_acknowledgement") !== undefined) {
     const who = callName(ctx.r.speakers[has("no_acknowledgement")!.affected[0] ?? 0]!.name)
-    t = `${casualRoom ? `ugh, that sounds rough, ${who}.` : `That sounds really hard, ${who}.`} ${t}`
+    const ack = casualRoom ? `ugh, that sounds rough, ${who}.` : `That sounds really hard, ${who}.`
+    // advice to someone venting gives way to asking what they want
+    t = L.advice.test(t.toLowerCase())
+      ? `${ack} ${casualRoom ? "do you want to talk it through, or would some ideas help?" : "Do you want to talk it through, or would some ideas help?"}`
+      : `${ack} ${t}`
   }
   const cold = has("cold")
   if (cold !== undefined) {
@@ -337,6 +403,8 @@ const applyFixes = (ctx: Context, d: number, draft: string, issues: ReadonlyArra
     const who = callName(ctx.r.speakers[judging.affected[0] ?? 0]!.name)
     let rest = t
     for (const sentence of judgingSentences(t)) rest = rest.replace(sentence, "")
+    for (const sentence of t.match(/[^.!?…]+(?:[.!?…]+|$)/g) ?? [])
+      if (L.policing.test(sentence.toLowerCase())) rest = rest.replace(sentence.trim(), "")
     rest = rest.replace(/\s{2,}/g, " ").trim()
     t =
       rest.length > 0

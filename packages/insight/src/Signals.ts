@@ -176,6 +176,9 @@ const isQuestionSentence = (sentence: string): boolean => {
   if (toks === null) return false
   const first = toks[0]!
   const second = toks[1]
+  // "and do i have to pay to send it back", "so is it included": a question after a conjunction
+  if (/^(?:and|so|but|also|ok|okay|oh|wait|plus)$/.test(first) && toks.length > 3)
+    return isQuestionSentence(s.slice(s.indexOf(first) + first.length))
   if (L.whWords.has(first)) return toks.length > 1 || s.length <= 6
   if (L.auxWords.has(first) && second !== undefined && L.subjectWords.has(second)) {
     // "did that", "done this": a report, not a question
@@ -406,7 +409,7 @@ export const analyzeMessage = (text: string): MessageSignals => {
         ""
       )
     ),
-    continues: /(?:\.\.\.|…|,|\b(?:and|but|so|because|also))\s*$/.test(trimmed),
+    continues: /(?:\.\.\.|…|,|\b(?:and|but|because|also)|(?<![.!?]\s*)\bso)\s*$/.test(trimmed),
     formality,
     formalMarker: formalHits > 0,
     casualMarkers: casualHits,

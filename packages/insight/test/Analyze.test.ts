@@ -139,6 +139,70 @@ describe("Analyze properties", () => {
 })
 
 describe("Analyze behaviour", () => {
+  const turns = (lines: ReadonlyArray<string>): Array<Message> =>
+    lines.map((line, i) => {
+      const k = line.indexOf(": ")
+      return { id: `m${i + 1}`, speaker: line.slice(0, k), text: line.slice(k + 2) }
+    })
+  const typeOf = (r: ReceptionReport, id: string) =>
+    r.interactions.find((x) => x.message_ids.includes(id))!.type
+
+  it("asking to cancel is a request, insults followed by cooperation are anger, 'forget it' alone is annoyance", () => {
+    const cancel = run(
+      turns([
+        "rob: hi how do i cancel my plan",
+        "Agent: Sure, Rob: Account > Plan > Cancel.",
+        "rob: ok thanks"
+      ])
+    )
+    expect(typeOf(cancel, "m1")).toBe("transactional")
+    expect(cancel.per_user[0]!.reception).not.toBe("churn_risk")
+    const angry = run(
+      turns([
+        "gary: dont 'lets find out' me. ur company is a scam and ur a useless bot",
+        "Agent: Understood. What's the postcode?",
+        "gary: LS6 2QT",
+        "Agent: Thanks, the bill is corrected to £138.",
+        "gary: fine. email better come"
+      ])
+    )
+    expect(angry.per_user[0]!.reception).toBe("annoyed")
+    const forget = run(
+      turns([
+        "sanaa: will i still get charged on the 1st?",
+        "Agent: You can cancel under Account.",
+        "sanaa: ok and the charge??",
+        "Agent: Is there anything else I can help with?",
+        "sanaa: forget it, ill just dispute it with my bank"
+      ])
+    )
+    expect(forget.per_user[0]!.reception).toBe("annoyed")
+  })
+
+  it("keeps a vent going through complaints about a third party, and reads short numeric answers as answers", () => {
+    const vent = run(
+      turns([
+        "jo: can i just rant for a sec",
+        "Agent: Go for it.",
+        "jo: my manager presented MY deck to the directors today and i'm so upset",
+        "Agent: That's a rotten feeling.",
+        "jo: 3 weekends. i did that over 3 weekends. ridiculous"
+      ])
+    )
+    expect(typeOf(vent, "m5")).toBe("venting")
+    expect(vent.findings).toEqual([])
+    const terse = run(
+      turns([
+        "tom: min seats?",
+        "Agent: Three.",
+        "tom: how long do codes last",
+        "Agent: Ten minutes.",
+        "tom: k"
+      ])
+    )
+    expect(terse.findings).toEqual([])
+  })
+
   it("finds an ignored question and a repeat, and points at the agent's message", () => {
     const messages: Array<Message> = [
       { id: "1", speaker: "liam", text: "where is my refund? it's been 3 weeks" },

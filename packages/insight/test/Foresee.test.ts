@@ -149,6 +149,26 @@ describe("Foresee behaviour", () => {
     ])
   })
 
+  it("flags tone policing of an angry person and advice to someone venting, and refines both", () => {
+    const angry = run(
+      [["brandon", "so no food. brilliant. absolutely useless piece of shit app"]],
+      "I understand! Please keep our chat respectful so I can help you best 🙏"
+    )
+    expect(angry.predicted_reaction[0]!.risk).toBe("high")
+    expect(angry.refined_reply.toLowerCase()).not.toContain("respectful")
+    const vent = run(
+      [["jo", "my manager presented MY deck to the directors today. i'm so stressed and upset"]],
+      "Here are 5 tips for managing up: 1) Keep a log. 2) Ask for a 1:1."
+    )
+    expect(vent.predicted_reaction[0]!.risk).not.toBe("low")
+    expect(vent.refined_reply).not.toContain("tips")
+    const thanks = run(
+      [["felix", "haha she did. thanks mara. needed that"]],
+      "Any time. Go easy on yourself tonight."
+    )
+    expect(thanks.predicted_reaction[0]!.risk).toBe("low")
+  })
+
   it("predicts (no reply) from someone who has given up", () => {
     const r = run(
       [
