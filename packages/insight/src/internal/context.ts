@@ -209,6 +209,14 @@ export const build = (r: Resolved): Context => {
   // Agent messages that say an earlier one again, asked for or not.
   const saysAgain: Array<boolean> = r.messages.map(() => false)
   const agentGrams: Array<Set<string>> = []
+  // Sentences of five words or more, stock ones aside: the same advice said again inside a
+  // reworded message ("Por favor, reinicia el router: desconéctalo 30 segundos...").
+  const sentenceGrams = (text: string): Array<Set<string>> =>
+    (text.match(/[^.!?…:;]+(?:[.!?…:;]+|$)/g) ?? [])
+      .map((p) => p.trim())
+      .filter((p) => (p.match(/\S+/g) ?? []).length >= 5 && !L.stockSentence.test(p))
+      .map((p) => grams(p))
+  const agentSentences: Array<Set<string>> = []
   r.messages.forEach((m, i) => {
     if (isAgent[i] !== true) return
     const g = grams(m.text)
@@ -216,9 +224,14 @@ export const build = (r: Resolved): Context => {
     let h = i - 1
     while (h >= 0 && isAgent[h] === true) h--
     const asked = h >= 0 && L.askedToRepeat.test(r.messages[h]!.text.toLowerCase())
-    saysAgain[i] = sig[i]!.words >= 4 && agentGrams.some((x) => jaccard(x, g) >= 0.55)
+    const sentences = sentenceGrams(m.text)
+    saysAgain[i] =
+      sig[i]!.words >= 4 &&
+      (agentGrams.some((x) => jaccard(x, g) >= 0.55) ||
+        sentences.some((sg) => agentSentences.some((x) => jaccard(x, sg) >= 0.6)))
     if (!asked && saysAgain[i]) repeats[i] = true
     agentGrams.push(g)
+    agentSentences.push(...sentences)
   })
   const humansEarly = new Set(r.speakerOf.filter((k) => !r.speakers[k]!.isAgent)).size
   const firstOf = new Set<number>()
