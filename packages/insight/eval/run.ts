@@ -1,10 +1,12 @@
 /**
- * `pnpm eval`: the offline engine against the labelled set, tuning part and held-out parts (the
- * tenth, parts I and J) reported separately, part K (tuned on since session 7) apart, each metric beside a fixed-answer baseline (always `transactional`,
- * always `engaged`, always 0.2, no findings, always `low`). Also the sentiment accuracy of the
- * chosen scorer on the UCI sentences shipped in the `sentiment` package.
- * `--verbose` lists the misses of the tuning part (never of the held-out part); `--part-c` ...
- * `--part-h` print one part alone with its misses.
+ * `pnpm eval`: the offline engine against the labelled set, each metric beside a fixed-answer
+ * baseline (always `transactional`, always `engaged`, always 0.2, no findings, always `low`):
+ * the tuning part (A-D), parts E-H, K and M (scored once fresh, then tuned on), the author's
+ * held-out parts (the tenth, I, J) and the independent held-out parts L and N (written by
+ * separate sessions that never saw the rules; only their totals are ever printed). Also the
+ * sentiment accuracy of the chosen scorer on the UCI sentences shipped in the `sentiment` package.
+ * `--verbose` lists the misses of the tuning part (never of a held-out part); `--part-c` ...
+ * `--part-h`, `--part-k`, `--part-m` print one tuned-on part with its misses.
  */
 import { createRequire } from "node:module"
 import { Either } from "effect"
@@ -17,6 +19,8 @@ import { heldOutJ } from "./heldout-j.js"
 import { heldOut2 as heldOutK } from "./heldout-k.js"
 import { heldOutL1 } from "./heldout-l1.js"
 import { heldOutL2 } from "./heldout-l2.js"
+import { heldOutN1 } from "./heldout-n1.js"
+import { heldOutN2 } from "./heldout-n2.js"
 import { partM1 } from "./part-m1.js"
 import { partM2 } from "./part-m2.js"
 import { partM3 } from "./part-m3.js"
@@ -201,6 +205,12 @@ print("held-out, the tenth and parts I and J", allHeldOut, run(allHeldOut, false
 // only its totals are printed, never its misses.
 const heldOutL = [...heldOutL1, ...heldOutL2]
 print("held-out part L (written without the rules; never tuned on)", heldOutL, run(heldOutL, false))
+// Part N (session 8): 16 more by two separate sessions, written after the session's rule changes
+// and scored once; held out like part L.
+const heldOutN = [...heldOutN1, ...heldOutN2]
+print("held-out part N (written without the rules; never tuned on)", heldOutN, run(heldOutN, false))
+const independent = [...heldOutL, ...heldOutN]
+print("held-out parts L and N together", independent, run(independent, false))
 
 // Sentiment scorer on the UCI sentences (imdb, amazon, yelp; 3,000 labelled lines).
 const require = createRequire(import.meta.url)
