@@ -25,6 +25,7 @@ import { partM1 } from "./part-m1.js"
 import { partM2 } from "./part-m2.js"
 import { partM3 } from "./part-m3.js"
 import { partM4 } from "./part-m4.js"
+import { trainingP } from "./training-p.js"
 import { setA } from "./set-a.js"
 import { setB } from "./set-b.js"
 import { setC } from "./set-c.js"
@@ -198,6 +199,9 @@ print(
 // once fresh, then tuned on. `--part-m` lists its misses.
 const partM = [...partM1, ...partM2, ...partM3, ...partM4]
 print("part M (written without the rules; tuned on)", partM, run(partM, process.argv.includes("--part-m")))
+// Part P (session 8): 60 conversations by six separate sessions; scored once fresh, then used
+// to fit the learned layers. `--part-p` lists its misses.
+print("part P (written without the rules; fitted on)", trainingP, run(trainingP, process.argv.includes("--part-p")))
 const allHeldOut = [...heldOut, ...heldOutI, ...heldOutJ]
 print("held-out, the tenth and parts I and J", allHeldOut, run(allHeldOut, false))
 // Part L (session 8): 16 conversations written by two separate sessions that saw only the
