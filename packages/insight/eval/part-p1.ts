@@ -28,9 +28,17 @@ export const partP1: ReadonlyArray<Labelled> = [
     users: { dani: ["engaged", 0] },
     findings: [],
     drafts: [
-      ["Only if her contract renewed this month too. She can message us from her account and we'll check.", "low", 8],
+      [
+        "Only if her contract renewed this month too. She can message us from her account and we'll check.",
+        "low",
+        8
+      ],
       ["Glad it's working! Is there anything else I can help you with today? 😊", "medium", 8],
-      ["Have you tried turning data roaming on? It's under Settings > Mobile Data > Mobile Data Options.", "medium", 4]
+      [
+        "Have you tried turning data roaming on? It's under Settings > Mobile Data > Mobile Data Options.",
+        "medium",
+        4
+      ]
     ]
   },
   {
@@ -52,12 +60,23 @@ export const partP1: ReadonlyArray<Labelled> = [
       "Sol: Added Laos through the 30th. Enjoy the rest of the trip.",
       "rikke: thanks 🙏"
     ],
-    types: [[0, "friction"], [4, "transactional"]],
+    types: [
+      [0, "friction"],
+      [4, "transactional"]
+    ],
     users: { rikke: ["engaged", 0.8] },
     findings: [],
     drafts: [
-      ["Sorry, that's a horrible spot to be in. Your money's there: the card was frozen by a fraud check on a Bangkok charge. Was that you?", "low", 2],
-      ["Please keep your language respectful. Declines are usually caused by insufficient funds, have you checked your balance?", "high", 2],
+      [
+        "Sorry, that's a horrible spot to be in. Your money's there: the card was frozen by a fraud check on a Bangkok charge. Was that you?",
+        "low",
+        2
+      ],
+      [
+        "Please keep your language respectful. Declines are usually caused by insufficient funds, have you checked your balance?",
+        "high",
+        2
+      ],
       ["Added Laos through the end of the month, so you shouldn't get blocked there.", "low", 10]
     ]
   },
@@ -82,10 +101,18 @@ export const partP1: ReadonlyArray<Labelled> = [
     users: { theo: ["annoyed", 0.8] },
     findings: ["repetition", "ignored_question"],
     drafts: [
-      ["Yes, you can. It's at the Leeds North depot, open till 8pm today, bring ID and the DX-448210 number. Sorry it's sat in a van for three days.", "low", 4],
+      [
+        "Yes, you can. It's at the Leeds North depot, open till 8pm today, bring ID and the DX-448210 number. Sorry it's sat in a van for three days.",
+        "low",
+        4
+      ],
       ["Your parcel DX-448210 is out for delivery and should arrive today between 9am and 6pm.", "high", 4],
       ["I understand your frustration. Your parcel is out for delivery and should arrive today.", "high", 7],
-      ["Fair enough. You can collect it from the Leeds North depot today until 8pm with ID and the tracking number. Sorry for the runaround.", "low", 10]
+      [
+        "Fair enough. You can collect it from the Leeds North depot today until 8pm with ID and the tracking number. Sorry for the runaround.",
+        "low",
+        10
+      ]
     ]
   },
   {
@@ -107,8 +134,16 @@ export const partP1: ReadonlyArray<Labelled> = [
     users: { ana: ["neutral", 0] },
     findings: ["long_replies"],
     drafts: [
-      ["Usually it's a filter showing zero rows, or a role below Admin. Got a filter on? And which plan are you on?", "low", 2],
-      ["Thank you for contacting support! There are several possible reasons why the Export button may be greyed out, including your subscription plan, your workspace permissions, active filters that return no rows, and browser extensions that interfere with downloads. Please check each of these carefully in turn, starting with Settings > Billing and Settings > Members, and let me know the results so I can assist you further.", "medium", 2],
+      [
+        "Usually it's a filter showing zero rows, or a role below Admin. Got a filter on? And which plan are you on?",
+        "low",
+        2
+      ],
+      [
+        "Thank you for contacting support! There are several possible reasons why the Export button may be greyed out, including your subscription plan, your workspace permissions, active filters that return no rows, and browser extensions that interfere with downloads. Please check each of these carefully in turn, starting with Settings > Billing and Settings > Members, and let me know the results so I can assist you further.",
+        "medium",
+        2
+      ],
       ["Then it's probably a filter. Clear the blue chips in the filter bar and try again.", "low", 4]
     ]
   },
@@ -132,8 +167,16 @@ export const partP1: ReadonlyArray<Labelled> = [
     findings: [],
     drafts: [
       ["£12 for 1-14 June, taken on the 1st like always. Nothing after that.", "low", 6],
-      ["Before you go, have you seen our new 5G Unlimited deal? For just £18/month you get unlimited data, EU roaming and Disney+ included! Want me to tell you more? 🚀", "medium", 6],
-      ["Are you sure you want to leave? We'd be so sad to see you go 😢 Could you tell us why you're cancelling?", "medium", 1]
+      [
+        "Before you go, have you seen our new 5G Unlimited deal? For just £18/month you get unlimited data, EU roaming and Disney+ included! Want me to tell you more? 🚀",
+        "medium",
+        6
+      ],
+      [
+        "Are you sure you want to leave? We'd be so sad to see you go 😢 Could you tell us why you're cancelling?",
+        "medium",
+        1
+      ]
     ]
   },
   {
@@ -153,14 +196,35 @@ export const partP1: ReadonlyArray<Labelled> = [
       "Sol: That's fair, and I'm sorry we've made a big day harder. Sending from his account will work fine. I'll leave the callback in place in case it helps, and if you do move, the switching service carries your payments over for you.",
       "maya: yeah whatever. bye"
     ],
-    types: [[0, "transactional"], [2, "friction"], [4, "transactional"], [6, "friction"]],
+    types: [
+      [0, "transactional"],
+      [2, "friction"],
+      [4, "transactional"],
+      [6, "friction"]
+    ],
     users: { maya: ["churn_risk", 0.8] },
     findings: [],
     drafts: [
-      ["That's awful timing, sorry. I've booked an urgent callback from the payments team so you're not stuck in the queue, they aim to ring within the hour. Still on the number ending 412?", "low", 4],
-      ["Have you tried calling the payments line on 0345 300 0101? They can approve a one-off higher payment after a security check.", "high", 4],
-      ["We're sorry to hear you feel that way! 😊 Is there anything else I can help you with today?", "high", 8],
-      ["Understood, and I'm sorry it's come to this on completion day. His account will work fine; I'll keep the callback open just in case.", "low", 8]
+      [
+        "That's awful timing, sorry. I've booked an urgent callback from the payments team so you're not stuck in the queue, they aim to ring within the hour. Still on the number ending 412?",
+        "low",
+        4
+      ],
+      [
+        "Have you tried calling the payments line on 0345 300 0101? They can approve a one-off higher payment after a security check.",
+        "high",
+        4
+      ],
+      [
+        "We're sorry to hear you feel that way! 😊 Is there anything else I can help you with today?",
+        "high",
+        8
+      ],
+      [
+        "Understood, and I'm sorry it's come to this on completion day. His account will work fine; I'll keep the callback open just in case.",
+        "low",
+        8
+      ]
     ]
   },
   {
@@ -189,7 +253,11 @@ export const partP1: ReadonlyArray<Labelled> = [
     drafts: [
       ["No rush, just tell me which day suits you both and I'll move it.", "low", 3],
       ["Thursday it is! I've moved it to Thursday 8am-12pm.", "medium", 3],
-      ["Done, Priya, it's now Saturday 8am-12pm. You'll get a text with a 1-hour slot the evening before.", "low", 8],
+      [
+        "Done, Priya, it's now Saturday 8am-12pm. You'll get a text with a 1-hour slot the evening before.",
+        "low",
+        8
+      ],
       ["No problem, Tom! Moved to Saturday 8am-12pm.", "medium", 8]
     ]
   },
@@ -211,14 +279,31 @@ export const partP1: ReadonlyArray<Labelled> = [
       "Kit: Sync complete. Is there anything else I can help with?",
       "sam: no. thanks i guess"
     ],
-    types: [[0, "venting"], [2, "transactional"], [5, "venting"], [6, "transactional"]],
+    types: [
+      [0, "venting"],
+      [2, "transactional"],
+      [5, "venting"],
+      [6, "transactional"]
+    ],
     users: { sam: ["neutral", 0.2] },
     findings: ["no_acknowledgement"],
     drafts: [
-      ["Oh no, that's a horrible thing to wake up to, especially this week. Let's get it back. Were you editing on the desktop app or in the browser last night?", "low", 2],
+      [
+        "Oh no, that's a horrible thing to wake up to, especially this week. Let's get it back. Were you editing on the desktop app or in the browser last night?",
+        "low",
+        2
+      ],
       ["Please go to File > Version history and select a version from before the issue.", "medium", 2],
-      ["That sounds like a brutal week, and this is fixable. If you edited offline, your changes are saved on that computer: open the desktop app there while online and it'll sync them back.", "low", 6],
-      ["Don't worry, this happens all the time!! 😄 Just open the desktop app while online and it'll sync.", "medium", 6]
+      [
+        "That sounds like a brutal week, and this is fixable. If you edited offline, your changes are saved on that computer: open the desktop app there while online and it'll sync them back.",
+        "low",
+        6
+      ],
+      [
+        "Don't worry, this happens all the time!! 😄 Just open the desktop app while online and it'll sync.",
+        "medium",
+        6
+      ]
     ]
   },
   {
@@ -244,7 +329,11 @@ export const partP1: ReadonlyArray<Labelled> = [
     findings: [],
     drafts: [
       ["That's normal, it changes every 30 seconds. Just type whichever one is showing.", "low", 5],
-      ["Time-based one-time passwords (TOTP) are generated from a shared secret and the current Unix timestamp as defined in RFC 6238, which is why the value rotates at a fixed 30-second interval. Please enter the currently displayed value before it expires to complete authentication.", "medium", 5],
+      [
+        "Time-based one-time passwords (TOTP) are generated from a shared secret and the current Unix timestamp as defined in RFC 6238, which is why the value rotates at a fixed 30-second interval. Please enter the currently displayed value before it expires to complete authentication.",
+        "medium",
+        5
+      ],
       ["Please enter the code within 30 seconds.", "medium", 7]
     ]
   },
@@ -270,9 +359,17 @@ export const partP1: ReadonlyArray<Labelled> = [
     users: { lena: ["neutral", 0.2] },
     findings: ["cheerful_at_bad_news"],
     drafts: [
-      ["I'm very sorry about your mum, Lena. I can take care of closing Ingrid's contract for you, and there won't be any early termination fee.", "low", 1],
+      [
+        "I'm very sorry about your mum, Lena. I can take care of closing Ingrid's contract for you, and there won't be any early termination fee.",
+        "low",
+        1
+      ],
       ["So sorry to hear that! Great news though, closing an account is super quick! 🎉", "high", 1],
-      ["Of course. We can move her number to your account as a SIM-only line for £6 a month, so her friends can still reach it. Shall I do that?", "low", 9]
+      [
+        "Of course. We can move her number to your account as a SIM-only line for £6 a month, so her friends can still reach it. Shall I do that?",
+        "low",
+        9
+      ]
     ]
   }
 ]

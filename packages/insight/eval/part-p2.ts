@@ -27,13 +27,13 @@ export const partP2: ReadonlyArray<Labelled> = [
       "teo: i'll cook if jas washes up",
       "jas: deal. miso remind us sat night to buy stuff?",
       "Miso: done, reminder sat 7pm 👍",
-      "rin: legend",
+      "rin: legend"
     ],
     types: [
       [0, "banter"],
       [5, "transactional"],
       [9, "banter"],
-      [12, "transactional"],
+      [12, "transactional"]
     ],
     users: { jas: ["engaged", 0], teo: ["neutral", 0], rin: ["engaged", 0] },
     findings: [],
@@ -42,11 +42,11 @@ export const partP2: ReadonlyArray<Labelled> = [
       [
         "Great question! Here are some budget-friendly vegetarian meal ideas for a group of four: 1) Vegetable chilli with rice, which is high in protein and fibre and costs approximately £12. 2) Mushroom risotto, approximately £10. 3) Chickpea curry, approximately £9. 4) Homemade pizza with assorted vegetable toppings, approximately £15. Each of these options can be scaled up easily and stored for later. Would you like detailed recipes and shopping lists for all four options?",
         "medium",
-        6,
+        6
       ],
       ["sure thing Jess, reminder set for saturday 7pm", "medium", 14],
-      ["done, sat 7pm reminder 👍", "low", 14],
-    ],
+      ["done, sat 7pm reminder 👍", "low", 14]
+    ]
   },
   {
     id: "p2-02-office-answers-for-marco",
@@ -67,13 +67,13 @@ export const partP2: ReadonlyArray<Labelled> = [
       "Dex: The Thai place on Fenn St has a 4.2 rating and is a 6 minute walk. Shall I book a table for 3 at 12:15?",
       "priya: dex nobody asked lol",
       "marco: we're just gonna walk over",
-      "sol: dex pls stop answering for people 😭",
+      "sol: dex pls stop answering for people 😭"
     ],
     types: [
       [0, "transactional"],
       [7, "banter"],
       [10, "transactional"],
-      [11, "friction"],
+      [11, "friction"]
     ],
     users: { priya: ["annoyed", 0.2], marco: ["annoyed", 0.2], sol: ["annoyed", 0.5] },
     findings: ["talking_over"],
@@ -84,9 +84,9 @@ export const partP2: ReadonlyArray<Labelled> = [
       [
         "Understood. I will refrain from responding to questions directed at other team members going forward. Please let me know if there is anything else I can assist you with.",
         "medium",
-        14,
-      ],
-    ],
+        14
+      ]
+    ]
   },
   {
     id: "p2-03-clan-raid-blowup",
@@ -114,7 +114,7 @@ export const partP2: ReadonlyArray<Labelled> = [
       "vyn: whatever. logging off, see u at 9",
       "oto: ...ok fine. sorry vyn that was out of line",
       "vyn: yeah. me too",
-      "kez: ❤️ ok 9pm dont be late",
+      "kez: ❤️ ok 9pm dont be late"
     ],
     types: [
       [0, "transactional"],
@@ -122,13 +122,13 @@ export const partP2: ReadonlyArray<Labelled> = [
       [11, "hostile"],
       [15, "transactional"],
       [17, "friction"],
-      [18, "bonding"],
+      [18, "bonding"]
     ],
     users: {
       kez: ["engaged", 0.2],
       vyn: ["neutral", 1],
       oto: ["neutral", 0.8],
-      deebs: ["engaged", 0],
+      deebs: ["engaged", 0]
     },
     findings: [],
     drafts: [
@@ -137,9 +137,9 @@ export const partP2: ReadonlyArray<Labelled> = [
       [
         "Reminder: per clan rules, insults in the clan chat may result in a timeout. Vyn and Oto, please keep it respectful.",
         "medium",
-        13,
-      ],
-    ],
+        13
+      ]
+    ]
   },
   {
     id: "p2-04-fivea-side-win-boardroom-bot",
@@ -162,7 +162,7 @@ export const partP2: ReadonlyArray<Labelled> = [
       "Ridley: Certainly. I have submitted a reservation request to The Crown for a party of five on Thursday at 20:00. Kindly be advised that the venue requires confirmation by Wednesday at 18:00, failing which the booking may be released. I would also like to take this opportunity to remind all squad members that subscription fees for the spring season are due by the end of the month. Thank you for your attention.",
       "tomo: 'thank you for your attention' 💀",
       "lils: we're gonna get it to say bruv by the end of the season",
-      "gaz: ok cheers anyway",
+      "gaz: ok cheers anyway"
     ],
     types: [
       [0, "bonding"],
@@ -170,13 +170,13 @@ export const partP2: ReadonlyArray<Labelled> = [
       [4, "transactional"],
       [6, "banter"],
       [9, "transactional"],
-      [13, "banter"],
+      [13, "banter"]
     ],
     users: {
       gaz: ["neutral", 0],
       tomo: ["annoyed", 0.2],
       ade: ["neutral", 0],
-      lils: ["engaged", 0],
+      lils: ["engaged", 0]
     },
     findings: ["tone_mismatch", "long_replies"],
     drafts: [
@@ -184,15 +184,15 @@ export const partP2: ReadonlyArray<Labelled> = [
       [
         "Thank you for your query. Following today's fixture, Ade leads the squad with 9 goals across 7 appearances, followed by Gaz with 7 and Tomo with 4. Please do not hesitate to request a full statistical breakdown.",
         "medium",
-        5,
+        5
       ],
       ["booked, crown thurs 8pm for 5 🍻 they want a confirm by weds 6pm", "low", 12],
       [
         "Certainly. Your reservation request has been submitted. Kindly be advised that confirmation is required by Wednesday at 18:00. I would also like to remind all squad members that subscription fees are due by the end of the month. Thank you for your attention.",
         "medium",
-        12,
-      ],
-    ],
+        12
+      ]
+    ]
   },
   {
     id: "p2-05-no-job-dumpling-wallow",
@@ -212,21 +212,29 @@ export const partP2: ReadonlyArray<Labelled> = [
       "mei: ok yes. juno is golden dragon open on mondays",
       "Juno: yep, til 11. they deliver too if you'd rather stay in",
       "mei: going out. i need to put on real clothes at least once this week lol",
-      "kofi: the bar is on the floor and we're stepping over it",
+      "kofi: the bar is on the floor and we're stepping over it"
     ],
     types: [
       [0, "venting"],
       [7, "bonding"],
       [9, "transactional"],
-      [11, "banter"],
+      [11, "banter"]
     ],
     users: { mei: ["engaged", 0.5], sasha: ["neutral", 0], kofi: ["neutral", 0] },
     findings: [],
     drafts: [
-      ["ugh mei, that's so rough after making the final round. 4 months is exhausting, tonight you're allowed to just be annoyed about it", "low", 5],
-      ["Oh no! Well, on to the next one!! 💪✨ Want me to pull up 10 new listings that match your profile?", "high", 5],
-      ["yep, open til 11 tonight", "low", 10],
-    ],
+      [
+        "ugh mei, that's so rough after making the final round. 4 months is exhausting, tonight you're allowed to just be annoyed about it",
+        "low",
+        5
+      ],
+      [
+        "Oh no! Well, on to the next one!! 💪✨ Want me to pull up 10 new listings that match your profile?",
+        "high",
+        5
+      ],
+      ["yep, open til 11 tonight", "low", 10]
+    ]
   },
   {
     id: "p2-06-bday-cake-ronan",
@@ -251,26 +259,26 @@ export const partP2: ReadonlyArray<Labelled> = [
       "rohan: ROHAN. come on",
       "jun: that's like the third time this week lol",
       "bea: tally his name is literally in his username",
-      "Tally: sorry Rohan, that's on me. order's in: chocolate fudge, fri 2pm",
+      "Tally: sorry Rohan, that's on me. order's in: chocolate fudge, fri 2pm"
     ],
     types: [
       [0, "transactional"],
       [9, "banter"],
       [11, "transactional"],
-      [14, "friction"],
+      [14, "friction"]
     ],
     users: {
       bea: ["annoyed", 0.2],
       rohan: ["annoyed", 0.5],
       jun: ["annoyed", 0.2],
-      ellie: ["neutral", 0],
+      ellie: ["neutral", 0]
     },
     findings: ["wrong_name"],
     drafts: [
       ["ah noted, their chocolate fudge is the other big one. want that instead?", "low", 6],
       ["sorry Rohan, my mistake. order's in: chocolate fudge, fri 2pm", "low", 15],
-      ["Apologies Ronan! Order confirmed for Friday 🎂", "high", 15],
-    ],
+      ["Apologies Ronan! Order confirmed for Friday 🎂", "high", 15]
+    ]
   },
   {
     id: "p2-07-hotdog-sandwich-court",
@@ -285,7 +293,7 @@ export const partP2: ReadonlyArray<Labelled> = [
       "dani: coward answer but i respect it",
       "lu: ok pixel next one, is cereal a soup",
       "Pixel: i'm not getting dragged into the soup wars again 😤",
-      "hops: 'again' lmaooo",
+      "hops: 'again' lmaooo"
     ],
     types: [[0, "banter"]],
     users: { dani: ["engaged", 0], lu: ["engaged", 0], hops: ["engaged", 0] },
@@ -295,10 +303,14 @@ export const partP2: ReadonlyArray<Labelled> = [
       [
         "A hot dog is generally defined as a cooked sausage served in a partially sliced bun. According to some culinary authorities and regulatory bodies, a sandwich consists of filling placed between two or more pieces of bread. Because a hot dog bun is typically a single hinged piece of bread, opinions differ. Ultimately, whether a hot dog counts as a sandwich depends on the definition you choose to apply.",
         "medium",
-        2,
+        2
       ],
-      ["Great question, Lu! Cereal is not considered a soup, as soup is typically a savoury liquid dish served warm.", "medium", 6],
-    ],
+      [
+        "Great question, Lu! Cereal is not considered a soup, as soup is typically a savoury liquid dish served warm.",
+        "medium",
+        6
+      ]
+    ]
   },
   {
     id: "p2-08-volleyball-which-court",
@@ -320,7 +332,7 @@ export const partP2: ReadonlyArray<Labelled> = [
       "nat: prob isn't great when i'm driving 3 ppl",
       "ben: i'll check the email",
       "ben: westfield court 2",
-      "nat: ty ben. at least someone answers",
+      "nat: ty ben. at least someone answers"
     ],
     types: [
       [0, "transactional"],
@@ -328,21 +340,21 @@ export const partP2: ReadonlyArray<Labelled> = [
       [8, "transactional"],
       [9, "friction"],
       [10, "transactional"],
-      [14, "friction"],
+      [14, "friction"]
     ],
     users: {
       nat: ["annoyed", 0.5],
       ola: ["neutral", 0],
       fi: ["neutral", 0],
-      ben: ["neutral", 0],
+      ben: ["neutral", 0]
     },
     findings: ["ignored_question"],
     drafts: [
       ["westfield, court 2, same as last week", "low", 6],
       ["Don't forget both shirts! Warm-up starts at 10:00 🏐", "medium", 6],
       ["sorry nat, it's westfield court 2, 10:30 start", "low", 10],
-      ["Let's go team!! Hornets won't know what hit them 🏐🔥", "high", 10],
-    ],
+      ["Let's go team!! Hornets won't know what hit them 🏐🔥", "high", 10]
+    ]
   },
   {
     id: "p2-09-edinburgh-offer-party",
@@ -365,18 +377,18 @@ export const partP2: ReadonlyArray<Labelled> = [
       "jules: mr patel fears us",
       "ama: mr patel deserves a slice of cake tbh, he signed for my offer letter",
       "ros: invite mr patel??",
-      "theo: chaos. i love it",
+      "theo: chaos. i love it"
     ],
     types: [
       [0, "bonding"],
       [7, "transactional"],
-      [12, "banter"],
+      [12, "banter"]
     ],
     users: {
       ama: ["engaged", 0],
       ros: ["engaged", 0],
       jules: ["neutral", 0],
-      theo: ["neutral", 0],
+      theo: ["neutral", 0]
     },
     findings: [],
     drafts: [
@@ -384,10 +396,10 @@ export const partP2: ReadonlyArray<Labelled> = [
       [
         "Congratulations on your admission. Please note that offer acceptance deadlines are typically within four weeks. Would you like me to set a reminder to accept your offer?",
         "medium",
-        5,
+        5
       ],
-      ["lease says max 20 guests, so 20ish. maybe warn mr patel downstairs", "low", 11],
-    ],
+      ["lease says max 20 guests, so 20ish. maybe warn mr patel downstairs", "low", 11]
+    ]
   },
   {
     id: "p2-10-standup-dad-hospital",
@@ -405,7 +417,7 @@ export const partP2: ReadonlyArray<Labelled> = [
       "craig: hana ignore that. ozzy move hana's tickets to next sprint",
       "Ozzy: Great! Tickets moved to Sprint 14 ✅ Have a wonderful day everyone! 🌞",
       "val: 🙄",
-      "craig: can someone mute ozzy for today, it's not helping",
+      "craig: can someone mute ozzy for today, it's not helping"
     ],
     types: [
       [0, "transactional"],
@@ -413,19 +425,19 @@ export const partP2: ReadonlyArray<Labelled> = [
       [4, "transactional"],
       [5, "friction"],
       [7, "transactional"],
-      [9, "friction"],
+      [9, "friction"]
     ],
     users: {
       craig: ["churn_risk", 0.8],
       hana: ["annoyed", 0.2],
-      val: ["annoyed", 0.5],
+      val: ["annoyed", 0.5]
     },
     findings: ["cheerful_at_bad_news", "no_acknowledgement"],
     drafts: [
       ["so sorry hana. go be with your dad, nothing needed from you today. hope he's ok", "low", 4],
       ["No problem! 😊 Marked you absent. Don't forget your tickets are due Thursday!", "high", 4],
       ["done, hana's tickets are in sprint 14. thinking of you and your dad hana", "low", 8],
-      ["Great! Tickets moved ✅ Have a wonderful day everyone! 🌞", "high", 8],
-    ],
-  },
+      ["Great! Tickets moved ✅ Have a wonderful day everyone! 🌞", "high", 8]
+    ]
+  }
 ]

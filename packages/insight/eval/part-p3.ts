@@ -29,7 +29,11 @@ export const partP3: ReadonlyArray<Labelled> = [
     findings: [],
     drafts: [
       ["june 3rd, that's soon! nervous is normal, they picked you for a reason 💛", "low", 7],
-      ["Congratulations on your new position. Would you like assistance preparing a 30-60-90 day onboarding plan for your first weeks at the company?", "medium", 3],
+      [
+        "Congratulations on your new position. Would you like assistance preparing a 30-60-90 day onboarding plan for your first weeks at the company?",
+        "medium",
+        3
+      ],
       ["thai!! and congrats again on fenwick, you earned it 🎉", "low", 9],
       ["Congratulations on the new job at Fenwick! 🎉 That's huge! Congratulations!", "medium", 11]
     ]
@@ -50,13 +54,25 @@ export const partP3: ReadonlyArray<Labelled> = [
       "RexCoach: Totally get it! Consistency is key though, even 10 min counts! Want me to schedule a quick core blast for tonight? 🔥",
       "tom: im gonna pause this thing for a while"
     ],
-    types: [[0, "transactional"], [3, "venting"], [5, "friction"]],
+    types: [
+      [0, "transactional"],
+      [3, "venting"],
+      [5, "friction"]
+    ],
     users: { tom: ["churn_risk", 0.8] },
     findings: ["cheerful_at_bad_news", "no_acknowledgement"],
     drafts: [
-      ["god, tom, i'm really sorry about your dad. forget the plan this week, just look after yourself and try to get some sleep. i'm here if you want to talk.", "low", 4],
+      [
+        "god, tom, i'm really sorry about your dad. forget the plan this week, just look after yourself and try to get some sleep. i'm here if you want to talk.",
+        "low",
+        4
+      ],
       ["Awesome, let's adapt! 🎉 Hospital stairs make a great free workout!! 💪", "high", 4],
-      ["of course, i'll pause the plan, no streak pressure at all. sorry for pushing earlier. i hope your dad's recovery goes well.", "low", 9],
+      [
+        "of course, i'll pause the plan, no streak pressure at all. sorry for pushing earlier. i hope your dad's recovery goes well.",
+        "low",
+        9
+      ],
       ["No problem! Before you go, remember consistency is key, even 10 min counts! 🔥", "high", 9]
     ]
   },
@@ -84,8 +100,16 @@ export const partP3: ReadonlyArray<Labelled> = [
     findings: ["long_replies"],
     drafts: [
       ["correct ✅ q2: what enzyme turns isocitrate into α-ketoglutarate, and what comes off?", "low", 3],
-      ["sure, later works. we got through 2 steps, i'll pick up at α-ketoglutarate next time. enjoy the goat 🐐", "low", 12],
-      ["Of course! Before you go, here's a full summary of what we covered: acetyl-CoA combines with oxaloacetate via citrate synthase to form citrate, which aconitase isomerises to isocitrate; isocitrate dehydrogenase then performs an oxidative decarboxylation releasing CO2 and NADH, and is regulated by ADP, calcium, ATP and NADH. Next time we'll cover the alpha-ketoglutarate dehydrogenase complex and its five cofactors, succinyl-CoA synthetase and substrate-level phosphorylation, succinate dehydrogenase and its link to complex II, and the regeneration of oxaloacetate. Would you like me to generate 20 flashcards for tonight?", "medium", 12]
+      [
+        "sure, later works. we got through 2 steps, i'll pick up at α-ketoglutarate next time. enjoy the goat 🐐",
+        "low",
+        12
+      ],
+      [
+        "Of course! Before you go, here's a full summary of what we covered: acetyl-CoA combines with oxaloacetate via citrate synthase to form citrate, which aconitase isomerises to isocitrate; isocitrate dehydrogenase then performs an oxidative decarboxylation releasing CO2 and NADH, and is regulated by ADP, calcium, ATP and NADH. Next time we'll cover the alpha-ketoglutarate dehydrogenase complex and its five cofactors, succinyl-CoA synthetase and substrate-level phosphorylation, succinate dehydrogenase and its link to complex II, and the regeneration of oxaloacetate. Would you like me to generate 20 flashcards for tonight?",
+        "medium",
+        12
+      ]
     ]
   },
   {
@@ -95,25 +119,33 @@ export const partP3: ReadonlyArray<Labelled> = [
     agent: "Profe",
     messages: [
       "lina: hola profe!! ok i wanna practice. el fin de semana yo fui a la playa con mi hermana",
-      "Profe: ¡hola lina! muy bien 👏 \"fui a la playa\" perfecto. ¿qué hicieron allí?",
-      "lina: nadamos y comí mucho helado jaja. es \"comí\" o \"comé\"?",
-      "Profe: \"comí\" ✅ comer → comí in the preterite, \"comé\" isn't a form. ¿y de qué sabor?",
+      'Profe: ¡hola lina! muy bien 👏 "fui a la playa" perfecto. ¿qué hicieron allí?',
+      'lina: nadamos y comí mucho helado jaja. es "comí" o "comé"?',
+      'Profe: "comí" ✅ comer → comí in the preterite, "comé" isn\'t a form. ¿y de qué sabor?',
       "lina: fresa y chocolate. mi hermana rosa comió tres 😂",
-      "Profe: jaja tres helados, ¡qué campeona! tiny fix: \"mi hermana Rosa\", capital R for her name. otherwise perfect",
+      'Profe: jaja tres helados, ¡qué campeona! tiny fix: "mi hermana Rosa", capital R for her name. otherwise perfect',
       "lina: lol she'd love being called campeona",
-      "lina: ok wait how do i say \"i got sunburnt\"",
-      "Profe: \"me quemé\" (from quemarse). e.g. \"me quemé la espalda\" = i burnt my back",
+      'lina: ok wait how do i say "i got sunburnt"',
+      'Profe: "me quemé" (from quemarse). e.g. "me quemé la espalda" = i burnt my back',
       "lina: me quemé TODO jajaja",
-      "Profe: jajaja pobre 😅 \"me quemé todo\" is perfect btw",
+      'Profe: jajaja pobre 😅 "me quemé todo" is perfect btw',
       "lina: gracias profe!! same time thursday?",
       "Profe: ¡claro! jueves a las 6. ponte protector solar 😉"
     ],
-    types: [[0, "transactional"], [4, "banter"], [7, "transactional"]],
+    types: [
+      [0, "transactional"],
+      [4, "banter"],
+      [7, "transactional"]
+    ],
     users: { lina: ["engaged", 0] },
     findings: [],
     drafts: [
-      ["\"comí\" ✅ preterite of comer. ¿de qué sabor era el helado?", "low", 3],
-      ["Your sentence contains an error. The correct form is: 'Mi hermana Rosa comió tres.' Please review capitalisation rules for proper nouns before proceeding to the next exercise.", "medium", 5],
+      ['"comí" ✅ preterite of comer. ¿de qué sabor era el helado?', "low", 3],
+      [
+        "Your sentence contains an error. The correct form is: 'Mi hermana Rosa comió tres.' Please review capitalisation rules for proper nouns before proceeding to the next exercise.",
+        "medium",
+        5
+      ],
       ["jaja tres helados 😂 ¡qué campeona!", "medium", 8],
       ["¡claro! jueves a las 6 👍", "low", 12]
     ]
@@ -139,12 +171,20 @@ export const partP3: ReadonlyArray<Labelled> = [
       "sam: lol she did. ok thanks juno. im gonna go sit in the garden for a bit",
       "Juno: sounds good. i'm here later if you want to talk about her more 💛"
     ],
-    types: [[0, "bonding"], [2, "venting"], [10, "bonding"]],
+    types: [
+      [0, "bonding"],
+      [2, "venting"],
+      [10, "bonding"]
+    ],
     users: { sam: ["engaged", 0] },
     findings: [],
     drafts: [
       ["i'm so sorry, sam. that's a brutal morning. do you want to tell me about her?", "low", 3],
-      ["Oh no, sorry to hear that! 😢 But hey, have you thought about adopting? So many amazing pups need homes right now!! 🐶🎉", "high", 3],
+      [
+        "Oh no, sorry to hear that! 😢 But hey, have you thought about adopting? So many amazing pups need homes right now!! 🐶🎉",
+        "high",
+        3
+      ],
       ["Honestly you should move the bowl today, it'll help you get closure faster.", "medium", 6],
       ["only left socks?? a very particular thief 😄 sounds like she had a whole personality", "low", 11]
     ]
@@ -167,13 +207,24 @@ export const partP3: ReadonlyArray<Labelled> = [
       "jordan: ok this is useless lol. gonna ask my physio",
       "jordan: my mate ollie said his coaching app does the same, just spits the same lines at u"
     ],
-    types: [[0, "transactional"], [6, "friction"]],
+    types: [
+      [0, "transactional"],
+      [6, "friction"]
+    ],
     users: { jordan: ["annoyed", 0.5] },
     findings: ["repetition", "ignored_question"],
     drafts: [
-      ["nice, 5.2k in 31 is solid, and yep i see it logged. on the knee: mild ache on downhills is pretty common (shorter strides help), but if it's sharp, swells or lasts more than a couple of days, get a physio to look before your next run.", "low", 5],
+      [
+        "nice, 5.2k in 31 is solid, and yep i see it logged. on the knee: mild ache on downhills is pretty common (shorter strides help), but if it's sharp, swells or lasts more than a couple of days, get a physio to look before your next run.",
+        "low",
+        5
+      ],
       ["Amazing work! 🎉 Remember to log your run so I can track your progress!", "high", 8],
-      ["sorry jordan, i kept repeating myself and dodged the knee question. physio is a good call. i'll swap tomorrow's intervals for an easy flat run until you've seen them.", "low", 11]
+      [
+        "sorry jordan, i kept repeating myself and dodged the knee question. physio is a good call. i'll swap tomorrow's intervals for an easy flat run until you've seen them.",
+        "low",
+        11
+      ]
     ]
   },
   {
@@ -196,12 +247,24 @@ export const partP3: ReadonlyArray<Labelled> = [
       "Juno: all good. sometimes a nothing day is fine. i'm around if you want to chat",
       "riya: k"
     ],
-    types: [[0, "bonding"], [4, "transactional"], [11, "bonding"]],
+    types: [
+      [0, "bonding"],
+      [4, "transactional"],
+      [11, "bonding"]
+    ],
     users: { riya: ["bored", 0] },
     findings: [],
     drafts: [
-      ["Ok here are 10 more ideas! 1) Start a journal 2) Try a new workout 3) Learn a language 4) Reorganise your wardrobe 5) Bake bread 6) Call an old friend 7) Start a podcast 8) Go for a hike 9) Try meditation 10) Plan a trip! Which one sounds best? 😊", "medium", 7],
-      ["lol fair, two hours of seating charts is a lot. option 3 then? something dumb like homemade dumplings", "low", 8],
+      [
+        "Ok here are 10 more ideas! 1) Start a journal 2) Try a new workout 3) Learn a language 4) Reorganise your wardrobe 5) Bake bread 6) Call an old friend 7) Start a podcast 8) Go for a hike 9) Try meditation 10) Plan a trip! Which one sounds best? 😊",
+        "medium",
+        7
+      ],
+      [
+        "lol fair, two hours of seating charts is a lot. option 3 then? something dumb like homemade dumplings",
+        "low",
+        8
+      ],
       ["So, ready to call Maya back now? It'd be a great way to beat the boredom! 😊", "medium", 13]
     ]
   },
@@ -223,13 +286,26 @@ export const partP3: ReadonlyArray<Labelled> = [
       "Sage: that's the worst part, when you know it and it still doesn't show up on the paper. want to look at it together when you're ready? no rush tonight",
       "noor: maybe tmrw. thx"
     ],
-    types: [[0, "transactional"], [2, "venting"], [4, "friction"], [5, "venting"]],
+    types: [
+      [0, "transactional"],
+      [2, "venting"],
+      [4, "friction"],
+      [5, "venting"]
+    ],
     users: { noor: ["neutral", 0.2] },
     findings: ["cheerful_at_bad_news", "no_acknowledgement"],
     drafts: [
-      ["oh noor, i'm sorry. that's really rough, especially with the 50 hanging over it. how are you doing?", "low", 3],
+      [
+        "oh noor, i'm sorry. that's really rough, especially with the 50 hanging over it. how are you doing?",
+        "low",
+        3
+      ],
       ["Great, now we know what to work on! 🎉 Resit plan time!! 📚", "high", 3],
-      ["Let's start right now! Chapter 1 stoichiometry, 40 practice questions tonight and we'll smash that resit 💪", "medium", 9],
+      [
+        "Let's start right now! Chapter 1 stoichiometry, 40 practice questions tonight and we'll smash that resit 💪",
+        "medium",
+        9
+      ],
       ["tomorrow's good. no pressure tonight, be kind to yourself 💛", "low", 11]
     ]
   },
@@ -240,22 +316,36 @@ export const partP3: ReadonlyArray<Labelled> = [
     agent: "Fritz",
     messages: [
       "ellie: hallo fritz. ich bin müde heute",
-      "Fritz: Hallo Emily! \"Ich bin heute müde\" is the more natural word order. Shall we start with dative prepositions?",
+      'Fritz: Hallo Emily! "Ich bin heute müde" is the more natural word order. Shall we start with dative prepositions?',
       "ellie: its ellie lol",
       "ellie: and ya ok. tbh im kinda freaking out, i move to berlin in 3 weeks and i still cant understand anyone when they talk fast. and my flat fell thru yesterday",
-      "Fritz: Dative prepositions: aus, bei, mit, nach, seit, von, zu. Example: \"Ich fahre mit dem Bus.\" Now you try: \"I am going with my friend.\"",
+      'Fritz: Dative prepositions: aus, bei, mit, nach, seit, von, zu. Example: "Ich fahre mit dem Bus." Now you try: "I am going with my friend."',
       "ellie: ich gehe mit meinem freund",
-      "Fritz: Sehr gut, Emily! Remember to capitalise nouns: \"Freund\". Next: \"I am coming from the office.\"",
+      'Fritz: Sehr gut, Emily! Remember to capitalise nouns: "Freund". Next: "I am coming from the office."',
       "ellie: ELLIE",
       "ellie: ich komme aus dem büro. whatever"
     ],
-    types: [[0, "transactional"], [2, "friction"], [3, "venting"], [4, "transactional"], [7, "friction"]],
+    types: [
+      [0, "transactional"],
+      [2, "friction"],
+      [3, "venting"],
+      [4, "transactional"],
+      [7, "friction"]
+    ],
     users: { ellie: ["annoyed", 0.5] },
     findings: ["wrong_name", "no_acknowledgement"],
     drafts: [
-      ["sorry ellie, got your name wrong, my bad. and that sounds really stressful, moving in 3 weeks with no flat sorted. want to spend today on understanding fast speech instead? we can do listening with real berlin-speed audio.", "low", 4],
-      ["Sehr gut, Emily! Next: \"I live with my sister.\"", "high", 8],
-      ["sorry ellie, twice now, that's on me. \"ich komme aus dem büro\" is perfect. want to park grammar and talk about the move for a bit?", "low", 9]
+      [
+        "sorry ellie, got your name wrong, my bad. and that sounds really stressful, moving in 3 weeks with no flat sorted. want to spend today on understanding fast speech instead? we can do listening with real berlin-speed audio.",
+        "low",
+        4
+      ],
+      ['Sehr gut, Emily! Next: "I live with my sister."', "high", 8],
+      [
+        'sorry ellie, twice now, that\'s on me. "ich komme aus dem büro" is perfect. want to park grammar and talk about the move for a bit?',
+        "low",
+        9
+      ]
     ]
   },
   {
@@ -279,13 +369,27 @@ export const partP3: ReadonlyArray<Labelled> = [
       "ana: ok 9am at the park gates, dont be late",
       "bex: 👍"
     ],
-    types: [[0, "transactional"], [1, "banter"], [5, "transactional"], [8, "banter"], [12, "transactional"]],
+    types: [
+      [0, "transactional"],
+      [1, "banter"],
+      [5, "transactional"],
+      [8, "banter"],
+      [12, "transactional"]
+    ],
     users: { ana: ["engaged", 0], theo: ["engaged", 0], bex: ["engaged", 0] },
     findings: [],
     drafts: [
-      ["Friendly reminder: alcohol consumption significantly impairs recovery and race performance. I recommend avoiding drinking in the 48 hours before race day.", "medium", 5],
+      [
+        "Friendly reminder: alcohol consumption significantly impairs recovery and race performance. I recommend avoiding drinking in the 48 hours before race day.",
+        "medium",
+        5
+      ],
       ["small meal ~2h before, toast + banana or oats. skip anything greasy, sip water", "low", 6],
-      ["Hangover protocol: 1. Hydration: consume at least 500ml of water with electrolytes before sleeping and another 500ml on waking. 2. Nutrition: eat easily digestible carbohydrates such as toast or a banana two hours before the start. 3. Pacing: run at conversational pace (zone 2) for the first 5k, then reassess. 4. Warning signs: stop immediately if you feel dizzy, nauseous or experience chest pain. 5. Recovery: prioritise sleep and protein afterwards.", "medium", 9]
+      [
+        "Hangover protocol: 1. Hydration: consume at least 500ml of water with electrolytes before sleeping and another 500ml on waking. 2. Nutrition: eat easily digestible carbohydrates such as toast or a banana two hours before the start. 3. Pacing: run at conversational pace (zone 2) for the first 5k, then reassess. 4. Warning signs: stop immediately if you feel dizzy, nauseous or experience chest pain. 5. Recovery: prioritise sleep and protein afterwards.",
+        "medium",
+        9
+      ]
     ]
   }
 ]

@@ -22,13 +22,24 @@ export const partP4: ReadonlyArray<Labelled> = [
       "priya_k: WAIT really. ok ur my fav app now 😭",
       "Nova: Glad it fits! Shout if the Shopify backfill looks off."
     ],
-    types: [[0, "transactional"], [5, "bonding"]],
+    types: [
+      [0, "transactional"],
+      [5, "bonding"]
+    ],
     users: { priya_k: ["engaged", 0] },
     findings: [],
     drafts: [
       ["Yep, Marco's sheet can go in as a CSV under Sources; you map the columns on upload.", "low", 6],
-      ["Great question! Our platform offers a comprehensive suite of integrations including Stripe, Shopify, WooCommerce, PayPal, Square, Paddle and many more, so you can build a single source of truth for all your revenue data across every sales channel and make smarter, data-driven decisions from day one!", "medium", 1],
-      ["Did you know Growth gives you unlimited sources AND AI forecasting? Upgrade today and save 20%! 🚀", "medium", 5]
+      [
+        "Great question! Our platform offers a comprehensive suite of integrations including Stripe, Shopify, WooCommerce, PayPal, Square, Paddle and many more, so you can build a single source of truth for all your revenue data across every sales channel and make smarter, data-driven decisions from day one!",
+        "medium",
+        1
+      ],
+      [
+        "Did you know Growth gives you unlimited sources AND AI forecasting? Upgrade today and save 20%! 🚀",
+        "medium",
+        5
+      ]
     ]
   },
   {
@@ -48,13 +59,28 @@ export const partP4: ReadonlyArray<Labelled> = [
       "Max: We have great financing options available starting at 3.9% APR! Would you like me to run a quick credit check?",
       "dev_r: lmao ok forget it, ill just email toyota of westfield"
     ],
-    types: [[0, "transactional"], [2, "friction"]],
+    types: [
+      [0, "transactional"],
+      [2, "friction"]
+    ],
     users: { dev_r: ["churn_risk", 0.8] },
     findings: ["repetition", "ignored_question"],
     drafts: [
-      ["Out the door on #4471 is $25,912: $23,450 price, $1,642 tax, $695 doc fee, $125 registration. No add-ons in that.", "low", 6],
-      ["Totally understand! Have you considered our Platinum Protection Package? It covers paint, interior and tires for 5 years.", "high", 6],
-      ["Sorry for the runaround, Dev. Out the door is $25,912, that includes the $695 doc fee and tax, nothing else added. Happy to email you the breakdown.", "low", 10],
+      [
+        "Out the door on #4471 is $25,912: $23,450 price, $1,642 tax, $695 doc fee, $125 registration. No add-ons in that.",
+        "low",
+        6
+      ],
+      [
+        "Totally understand! Have you considered our Platinum Protection Package? It covers paint, interior and tires for 5 years.",
+        "high",
+        6
+      ],
+      [
+        "Sorry for the runaround, Dev. Out the door is $25,912, that includes the $695 doc fee and tax, nothing else added. Happy to email you the breakdown.",
+        "low",
+        10
+      ],
       ["No worries! Before you go, our financing starts at just 3.9% APR! 😊", "high", 10]
     ]
   },
@@ -78,11 +104,20 @@ export const partP4: ReadonlyArray<Labelled> = [
       "Rhea: Booked: Saturday 11:00 at 14 Elm St for Tom and Sasha. I'll send the map pin.",
       "tom: legend ty"
     ],
-    types: [[0, "transactional"], [2, "friction"], [6, "banter"], [8, "transactional"]],
+    types: [
+      [0, "transactional"],
+      [2, "friction"],
+      [6, "banter"],
+      [8, "transactional"]
+    ],
     users: { tom: ["engaged", 0], sasha: ["engaged", 0.2] },
     findings: [],
     drafts: [
-      ["North-facing gardens can still thrive with shade-loving plants like ferns and hostas! 🌿 Would you like me to send some tips?", "medium", 3],
+      [
+        "North-facing gardens can still thrive with shade-loving plants like ferns and hostas! 🌿 Would you like me to send some tips?",
+        "medium",
+        3
+      ],
       ["One off-street space, plus a council residents' permit for the second car at £80/year.", "low", 9],
       ["Booked for Saturday 11:00, Tim! See you at 14 Elm St.", "medium", 11]
     ]
@@ -102,12 +137,24 @@ export const partP4: ReadonlyArray<Labelled> = [
       "FitBot: I completely understand your concern, and it's a really common question! The 30-day notice period allows us to process your cancellation smoothly and make sure your final payment is calculated correctly. The good news is that you can still use the gym during your notice period, so you won't lose any access. If you're unsure about committing, you could also start with a 7-day pass for £12.99, which gives you full access to all zones and classes so you can get a feel for the gym before signing up. Many students find this a great way to try us out, and if you join within the week we'll even credit the £12.99 against your first month! Would you like me to set that up for you?",
       "jaz: ya ill think about it"
     ],
-    types: [[0, "transactional"], [5, "friction"], [7, "transactional"]],
+    types: [
+      [0, "transactional"],
+      [5, "friction"],
+      [7, "transactional"]
+    ],
     users: { jaz: ["bored", 0.2] },
     findings: ["long_replies"],
     drafts: [
-      ["Yeah, it's fixed at 30 days, sorry. If you want to test it first there's a 7-day pass for £12.99.", "low", 6],
-      ["I completely understand your concern! The 30-day notice period allows us to process your cancellation smoothly, and you can keep using the gym during it. Alternatively, our 12-month Student Saver plan brings the price down to £19.99/month and locks in your rate, and annual members get a free shaker bottle and towel as a welcome gift! Shall I check induction slots?", "medium", 6],
+      [
+        "Yeah, it's fixed at 30 days, sorry. If you want to test it first there's a 7-day pass for £12.99.",
+        "low",
+        6
+      ],
+      [
+        "I completely understand your concern! The 30-day notice period allows us to process your cancellation smoothly, and you can keep using the gym during it. Alternatively, our 12-month Student Saver plan brings the price down to £19.99/month and locks in your rate, and annual members get a free shaker bottle and towel as a welcome gift! Shall I check induction slots?",
+        "medium",
+        6
+      ],
       ["No rush! Offer ends Friday though, don't miss out!! 💪🔥", "medium", 8]
     ]
   },
@@ -129,12 +176,24 @@ export const partP4: ReadonlyArray<Labelled> = [
       "Wayfare: Held for 24h, ref SKL-88213. Nothing is charged until you confirm.",
       "glen: ok thanks. straightforward at least"
     ],
-    types: [[0, "transactional"], [2, "friction"], [4, "transactional"]],
+    types: [
+      [0, "transactional"],
+      [2, "friction"],
+      [4, "transactional"]
+    ],
     users: { glen: ["neutral", 0.2] },
     findings: [],
     drafts: [
-      ["Absolutely no hidden fees here, guaranteed!! 😊 So, where are you dreaming of jetting off to?", "medium", 3],
-      ["Fair enough. The only fee we add is £6 per booking, and it's shown in every quote before you pay.", "low", 3],
+      [
+        "Absolutely no hidden fees here, guaranteed!! 😊 So, where are you dreaming of jetting off to?",
+        "medium",
+        3
+      ],
+      [
+        "Fair enough. The only fee we add is £6 per booking, and it's shown in every quote before you pay.",
+        "low",
+        3
+      ],
       ["Held for 24h under SKL-88213; nothing is charged until you confirm.", "low", 9]
     ]
   },
@@ -155,13 +214,26 @@ export const partP4: ReadonlyArray<Labelled> = [
       "Tripsy: Done! You're all set for Thursday ✈️ Have an amazing trip!",
       "mona: wow. ok"
     ],
-    types: [[0, "transactional"], [2, "venting"], [3, "transactional"], [9, "friction"]],
+    types: [
+      [0, "transactional"],
+      [2, "venting"],
+      [3, "transactional"],
+      [9, "friction"]
+    ],
     users: { mona: ["annoyed", 0.5] },
     findings: ["cheerful_at_bad_news", "no_acknowledgement"],
     drafts: [
-      ["I'm so sorry about your dad, Mona. I've found TRX4410: Thursday has seats, and the change is €45 plus €62 fare difference. Shall I go ahead?", "low", 3],
+      [
+        "I'm so sorry about your dad, Mona. I've found TRX4410: Thursday has seats, and the change is €45 plus €62 fare difference. Shall I go ahead?",
+        "low",
+        3
+      ],
       ["Awesome, found it! 🎉 Great news, Thursday has seats! Want me to go ahead?", "high", 3],
-      ["We don't have bereavement fares, I'm sorry. I can ask a colleague to review the €45 change fee given the circumstances, if you'd like.", "low", 6],
+      [
+        "We don't have bereavement fares, I'm sorry. I can ask a colleague to review the €45 change fee given the circumstances, if you'd like.",
+        "low",
+        6
+      ],
       ["Done! You're all set ✈️ Have an amazing trip!", "high", 8]
     ]
   },
@@ -186,9 +258,17 @@ export const partP4: ReadonlyArray<Labelled> = [
     users: { "sam.w": ["bored", 0] },
     findings: [],
     drafts: [
-      ["Awesome!! Let me show you around! 🎉 Taskgrid has 12 powerful features to supercharge your workflow: boards, timelines, automations, reports, integrations, templates, goals, docs, whiteboards, time tracking, AI summaries and more! Let's start with boards...", "medium", 2],
+      [
+        "Awesome!! Let me show you around! 🎉 Taskgrid has 12 powerful features to supercharge your workflow: boards, timelines, automations, reports, integrations, templates, goals, docs, whiteboards, time tracking, AI summaries and more! Let's start with boards...",
+        "medium",
+        2
+      ],
       ["Sure, press N anywhere to make a task. Shout if you get stuck.", "low", 2],
-      ["You'll LOVE Taskgrid once you get into it!! Teams see 40% productivity gains in their first month! 🚀", "medium", 8]
+      [
+        "You'll LOVE Taskgrid once you get into it!! Teams see 40% productivity gains in their first month! 🚀",
+        "medium",
+        8
+      ]
     ]
   },
   {
@@ -207,13 +287,23 @@ export const partP4: ReadonlyArray<Labelled> = [
       "Lior: Sent to your email. Let me know if you'd like to book a viewing.",
       "dana.m: maybe. ill talk to my partner"
     ],
-    types: [[0, "transactional"], [2, "friction"], [3, "transactional"], [6, "friction"], [7, "transactional"]],
+    types: [
+      [0, "transactional"],
+      [2, "friction"],
+      [3, "transactional"],
+      [6, "friction"],
+      [7, "transactional"]
+    ],
     users: { "dana.m": ["annoyed", 0.5] },
     findings: ["wrong_name"],
     drafts: [
       ["HOA is separate: $410/month, and it covers water, trash and the gym.", "low", 1],
       ["Sent, Dina! Would you like to book a viewing?", "high", 7],
-      ["Sorry Dana, twice now, that's on me. The reserve study is in your inbox: no assessments planned.", "low", 7]
+      [
+        "Sorry Dana, twice now, that's on me. The reserve study is in your inbox: no assessments planned.",
+        "low",
+        7
+      ]
     ]
   },
   {
@@ -236,13 +326,27 @@ export const partP4: ReadonlyArray<Labelled> = [
       "PulseGym: We are pleased to confirm that groups of three or more members joining together are eligible for a 15% discount on the Essential tier (£24.65 per member per month). Please note that the 12-month minimum term continues to apply.",
       "ronnie: ugh fine ill think about it"
     ],
-    types: [[0, "banter"], [5, "transactional"], [7, "friction"], [8, "banter"], [10, "transactional"]],
+    types: [
+      [0, "banter"],
+      [5, "transactional"],
+      [7, "friction"],
+      [8, "banter"],
+      [10, "transactional"]
+    ],
     users: { kai: ["engaged", 0], bex: ["neutral", 0], ronnie: ["annoyed", 0.2] },
     findings: ["talking_over", "tone_mismatch"],
     drafts: [
       ["Essential is £29/month, that fits your budget Ronnie!", "medium", 6],
-      ["Yep, 3+ joining together get 15% off Essential, so £24.65 each. 12-month term still applies though, sorry Ronnie 😅", "low", 11],
-      ["Dear members, please be advised that group discounts are available subject to terms and conditions.", "medium", 11]
+      [
+        "Yep, 3+ joining together get 15% off Essential, so £24.65 each. 12-month term still applies though, sorry Ronnie 😅",
+        "low",
+        11
+      ],
+      [
+        "Dear members, please be advised that group discounts are available subject to terms and conditions.",
+        "medium",
+        11
+      ]
     ]
   },
   {
@@ -265,11 +369,20 @@ export const partP4: ReadonlyArray<Labelled> = [
       "Juno: Booked for 4:00 tomorrow. The note on your file says no add-on pitches.",
       "carla: ok. thank u actually"
     ],
-    types: [[0, "friction"], [1, "transactional"], [10, "friction"], [11, "transactional"]],
+    types: [
+      [0, "friction"],
+      [1, "transactional"],
+      [10, "friction"],
+      [11, "transactional"]
+    ],
     users: { carla: ["neutral", 0.5] },
     findings: [],
     drafts: [
-      ["Got it! Quick one though, have you heard about our GAP coverage? It's actually different from insurance! 😊", "high", 1],
+      [
+        "Got it! Quick one though, have you heard about our GAP coverage? It's actually different from insurance! 😊",
+        "high",
+        1
+      ],
       ["Understood, no add-ons. What are you looking at?", "low", 1],
       ["Honestly your brother-in-law is way off, nobody's taking $26k for that car.", "medium", 9]
     ]

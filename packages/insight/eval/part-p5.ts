@@ -22,12 +22,24 @@ export const partP5: ReadonlyArray<Labelled> = [
       "Tavi: Sí, te devuelvo también los 4,99 € del envío; lo verás en 3-5 días.",
       "marta: perfect, gracias Tavi 👍"
     ],
-    types: [[0, "transactional"], [2, "friction"], [4, "transactional"]],
+    types: [
+      [0, "transactional"],
+      [2, "friction"],
+      [4, "transactional"]
+    ],
     users: { marta: ["engaged", 0.2] },
     findings: [],
     drafts: [
-      ["Tienes razón, dos veces en un mes no puede ser. Te envío uno nuevo hoy y llega el jueves; la reclamación la llevo yo.", "low", 4],
-      ["Según nuestro sistema el pedido fue entregado correctamente, así que no podemos hacer nada más por ahora.", "high", 4],
+      [
+        "Tienes razón, dos veces en un mes no puede ser. Te envío uno nuevo hoy y llega el jueves; la reclamación la llevo yo.",
+        "low",
+        4
+      ],
+      [
+        "Según nuestro sistema el pedido fue entregado correctamente, así que no podemos hacer nada más por ahora.",
+        "high",
+        4
+      ],
       ["¿Hay algo más en lo que pueda ayudarte hoy? 😊", "medium", 7],
       ["Sí, los 4,99 € del envío también te los devuelvo, 3-5 días.", "low", 7]
     ]
@@ -51,14 +63,34 @@ export const partP5: ReadonlyArray<Labelled> = [
       "ishita: ok sarkari babu 😂",
       "rohan: teen log hai, names baad mein bhejta hu"
     ],
-    types: [[0, "transactional"], [2, "banter"], [4, "transactional"], [6, "banter"], [8, "transactional"], [10, "banter"], [11, "transactional"]],
+    types: [
+      [0, "transactional"],
+      [2, "banter"],
+      [4, "transactional"],
+      [6, "banter"],
+      [8, "transactional"],
+      [10, "banter"],
+      [11, "transactional"]
+    ],
     users: { rohan: ["neutral", 0], kabir: ["neutral", 0.2], ishita: ["neutral", 0.2] },
     findings: ["tone_mismatch", "long_replies"],
     drafts: [
-      ["21-24 ke 3 options: indigo 6:10am ₹7,850, air india exp 11:30 ₹8,120, akasa 5:45pm ₹8,490. konsa lock karu?", "low", 5],
-      ["Dear users, thank you for your inquiry. Please find below a comprehensive list of available flight options for your kind perusal.", "medium", 5],
+      [
+        "21-24 ke 3 options: indigo 6:10am ₹7,850, air india exp 11:30 ₹8,120, akasa 5:45pm ₹8,490. konsa lock karu?",
+        "low",
+        5
+      ],
+      [
+        "Dear users, thank you for your inquiry. Please find below a comprehensive list of available flight options for your kind perusal.",
+        "medium",
+        5
+      ],
       ["done, 11:30 wala hold pe 👍 teeno ke naam bhej dena jab ready ho", "low", 12],
-      ["Kindly be informed that the booking shall be processed upon receipt of full names as per government-issued identification.", "medium", 12]
+      [
+        "Kindly be informed that the booking shall be processed upon receipt of full names as per government-issued identification.",
+        "medium",
+        12
+      ]
     ]
   },
   {
@@ -79,13 +111,28 @@ export const partP5: ReadonlyArray<Labelled> = [
       "Nour: Ça marche. Souffle. Je suis là demain 🫶",
       "léa: 🫶"
     ],
-    types: [[0, "venting"], [8, "bonding"]],
-    users: { "léa": ["engaged", 0.5] },
+    types: [
+      [0, "venting"],
+      [8, "bonding"]
+    ],
+    users: { léa: ["engaged", 0.5] },
     findings: [],
     drafts: [
-      ["Quatre mois… c'est dur à encaisser, surtout balancé comme ça. Il t'a au moins dit ce qui n'allait pas ?", "low", 2],
-      ["Vois ça comme une opportunité de rendre ton chapitre encore meilleur ! 💪 Tu veux qu'on fasse un plan ?", "high", 2],
-      ["Ok, commençons par lister les points à revoir dans le chapitre 3 : 1) la problématique, 2) la méthodo, 3) les résultats.", "medium", 9],
+      [
+        "Quatre mois… c'est dur à encaisser, surtout balancé comme ça. Il t'a au moins dit ce qui n'allait pas ?",
+        "low",
+        2
+      ],
+      [
+        "Vois ça comme une opportunité de rendre ton chapitre encore meilleur ! 💪 Tu veux qu'on fasse un plan ?",
+        "high",
+        2
+      ],
+      [
+        "Ok, commençons par lister les points à revoir dans le chapitre 3 : 1) la problématique, 2) la méthodo, 3) les résultats.",
+        "medium",
+        9
+      ],
       ["Ça marche, repose-toi ce soir. On en reparle demain si tu veux.", "low", 9]
     ]
   },
@@ -107,14 +154,26 @@ export const partP5: ReadonlyArray<Labelled> = [
       "jonas: bist du komplett bescheuert? ich WILL MEIN GELD ZURÜCK",
       "jonas: das ist doch verarsche. ich mach ne rücklastschrift und bin weg, scheiß laden. unbelievable"
     ],
-    types: [[0, "transactional"], [4, "friction"], [9, "hostile"]],
+    types: [
+      [0, "transactional"],
+      [4, "friction"],
+      [9, "hostile"]
+    ],
     users: { jonas: ["churn_risk", 1] },
     findings: ["ignored_question", "repetition"],
     drafts: [
-      ["Du hast recht, ich sehe deine Kündigung vom Januar — die Verlängerung hätte nicht passieren dürfen. Ich erstatte dir die 89,99 € jetzt, in 3–5 Werktagen ist das Geld zurück.", "low", 5],
+      [
+        "Du hast recht, ich sehe deine Kündigung vom Januar — die Verlängerung hätte nicht passieren dürfen. Ich erstatte dir die 89,99 € jetzt, in 3–5 Werktagen ist das Geld zurück.",
+        "low",
+        5
+      ],
       ["Ich sehe, dass dein Jahresabo am 03.02 verlängert wurde.", "medium", 5],
       ["Unser Jahresabo bietet dir Zugriff auf alle Premium-Funktionen.", "high", 8],
-      ["Sorry, das lief echt schlecht. Deine Kündigung war gültig, die 89,99 € sind erstattet, die Bestätigung kommt per Mail — eine Rücklastschrift brauchst du nicht.", "low", 11]
+      [
+        "Sorry, das lief echt schlecht. Deine Kündigung war gültig, die 89,99 € sind erstattet, die Bestätigung kommt per Mail — eine Rücklastschrift brauchst du nicht.",
+        "low",
+        11
+      ]
     ]
   },
   {
@@ -136,12 +195,22 @@ export const partP5: ReadonlyArray<Labelled> = [
       "duda: caio leva a carne pra compensar a vergonha",
       "caio: vcs são ridículos 😂 levo sim"
     ],
-    types: [[0, "banter"], [4, "transactional"], [6, "banter"], [8, "transactional"], [10, "banter"]],
+    types: [
+      [0, "banter"],
+      [4, "transactional"],
+      [6, "banter"],
+      [8, "transactional"],
+      [10, "banter"]
+    ],
     users: { caio: ["engaged", 0], bia: ["neutral", 0], duda: ["neutral", 0] },
     findings: [],
     drafts: [
       ["4 pontos atrás do Palmeiras, faltam 9 rodadas. ainda dá, caio 😅", "low", 5],
-      ["Olá! De acordo com a tabela atualizada do Campeonato Brasileiro Série A, o Clube de Regatas do Flamengo encontra-se atualmente na segunda colocação, com uma diferença de quatro pontos em relação ao líder, a Sociedade Esportiva Palmeiras. Restam nove rodadas para o término da competição.", "medium", 5],
+      [
+        "Olá! De acordo com a tabela atualizada do Campeonato Brasileiro Série A, o Clube de Regatas do Flamengo encontra-se atualmente na segunda colocação, com uma diferença de quatro pontos em relação ao líder, a Sociedade Esportiva Palmeiras. Restam nove rodadas para o término da competição.",
+        "medium",
+        5
+      ],
       ["Sim! O churrasco é sábado às 14h na casa do Léo! 🎉", "medium", 9]
     ]
   },
@@ -162,13 +231,31 @@ export const partP5: ReadonlyArray<Labelled> = [
       "jessa: JESSA pangalan ko. wow",
       "jessa: nvm. matutulog na lang ako, this was a mistake"
     ],
-    types: [[0, "bonding"], [2, "venting"], [5, "friction"], [6, "venting"], [8, "friction"]],
+    types: [
+      [0, "bonding"],
+      [2, "venting"],
+      [5, "friction"],
+      [6, "venting"],
+      [8, "friction"]
+    ],
     users: { jessa: ["churn_risk", 0.8] },
     findings: ["cheerful_at_bad_news", "no_acknowledgement", "wrong_name"],
     drafts: [
-      ["Ay, Jessa… ang sakit niyan. 3 years tapos 15-minute zoom lang, hindi 'yan fair. Nandito ako, kwento mo lang.", "low", 4],
-      ["Wow, exciting new chapter 'to! 🎉 Sigurado akong may mas magandang trabaho na naghihintay sa'yo!", "high", 4],
-      ["Sorry Jessa, mali yung sinabi ko kanina, hindi 'yan exciting. Mabigat 'yan, lalo na't umaasa si nanay sa'yo. Gusto mo munang ilabas lahat bago tayo mag-isip ng plano?", "low", 7],
+      [
+        "Ay, Jessa… ang sakit niyan. 3 years tapos 15-minute zoom lang, hindi 'yan fair. Nandito ako, kwento mo lang.",
+        "low",
+        4
+      ],
+      [
+        "Wow, exciting new chapter 'to! 🎉 Sigurado akong may mas magandang trabaho na naghihintay sa'yo!",
+        "high",
+        4
+      ],
+      [
+        "Sorry Jessa, mali yung sinabi ko kanina, hindi 'yan exciting. Mabigat 'yan, lalo na't umaasa si nanay sa'yo. Gusto mo munang ilabas lahat bago tayo mag-isip ng plano?",
+        "low",
+        7
+      ],
       ["Sorry Jenny! Tuloy natin ang resume? Ano ang top 5 skills mo?", "high", 9]
     ]
   },
@@ -190,13 +277,25 @@ export const partP5: ReadonlyArray<Labelled> = [
       "Leo: Sì, ti accredito 3 giorni di canone, lo vedi nella prossima fattura.",
       "gianni: va bene. speriamo che il tecnico venga davvero"
     ],
-    types: [[0, "transactional"], [2, "friction"], [6, "transactional"]],
+    types: [
+      [0, "transactional"],
+      [2, "friction"],
+      [6, "transactional"]
+    ],
     users: { gianni: ["neutral", 0.5] },
     findings: [],
     drafts: [
-      ["Ok, niente riavvio. La luce lampeggiante indica un problema di linea, non del router: apro subito un guasto per un tecnico.", "low", 3],
+      [
+        "Ok, niente riavvio. La luce lampeggiante indica un problema di linea, non del router: apro subito un guasto per un tecnico.",
+        "low",
+        3
+      ],
       ["Hai provato a spegnere il router per 30 secondi e riaccenderlo?", "high", 3],
-      ["Capisco la tua frustrazione! Il tecnico arriverà entro 10-14 giorni lavorativi. Grazie per la pazienza! 😊", "medium", 6],
+      [
+        "Capisco la tua frustrazione! Il tecnico arriverà entro 10-14 giorni lavorativi. Grazie per la pazienza! 😊",
+        "medium",
+        6
+      ],
       ["Prego, buona serata!", "medium", 9]
     ]
   },
@@ -221,7 +320,11 @@ export const partP5: ReadonlyArray<Labelled> = [
       "pablo: ...ok. 1000 hoy, 1000 el 15. happy?",
       "dani: fine. gracias sofi"
     ],
-    types: [[0, "friction"], [7, "hostile"], [11, "transactional"]],
+    types: [
+      [0, "friction"],
+      [7, "hostile"],
+      [11, "transactional"]
+    ],
     users: { dani: ["annoyed", 1], pablo: ["annoyed", 1], sofi: ["neutral", 0] },
     findings: ["talking_over", "tone_mismatch"],
     drafts: [
@@ -249,12 +352,20 @@ export const partP5: ReadonlyArray<Labelled> = [
       "Tara: 2k mein 1kg whey mil jayega — MuscleBlaze ya AS-IT-IS dono theek hain. label pe 'whey concentrate' aur ~24g protein/scoop dekh lena.",
       "aarav: as-it-is le leta hu. thanks yaar"
     ],
-    types: [[0, "bonding"], [1, "banter"], [9, "transactional"]],
+    types: [
+      [0, "bonding"],
+      [1, "banter"],
+      [9, "transactional"]
+    ],
     users: { aarav: ["engaged", 0] },
     findings: [],
     drafts: [
       ["finally!! 💪 kaisa raha? kya kiya aaj?", "low", 1],
-      ["Congratulations on completing your workout! Regular physical activity has numerous benefits, including improved cardiovascular health, better mood, and increased energy levels. Keep up the great work!", "medium", 1],
+      [
+        "Congratulations on completing your workout! Regular physical activity has numerous benefits, including improved cardiovascular health, better mood, and increased energy levels. Keep up the great work!",
+        "medium",
+        1
+      ],
       ["haha mummy ji bolega toh kal bhi gym bhejungi 😂", "medium", 10],
       ["2k mein 1kg whey aa jayega, AS-IT-IS ya MuscleBlaze dono sahi hain 👍", "low", 10]
     ]
@@ -277,14 +388,32 @@ export const partP5: ReadonlyArray<Labelled> = [
       "thiago: reviso sim, depois das 18h",
       "carol: achei: 4,2%. obrigada a ninguém 🙃"
     ],
-    types: [[0, "transactional"], [4, "friction"], [7, "banter"], [8, "transactional"], [10, "friction"]],
+    types: [
+      [0, "transactional"],
+      [4, "friction"],
+      [7, "banter"],
+      [8, "transactional"],
+      [10, "friction"]
+    ],
     users: { rafa: ["neutral", 0.2], carol: ["annoyed", 0.5], thiago: ["neutral", 0] },
     findings: ["ignored_question", "long_replies", "repetition"],
     drafts: [
       ["Setembro fechou com churn de 4,2% (agosto foi 3,8%).", "low", 3],
-      ["Claro! Antes de tudo, é importante entender o que é churn e como ele é calculado. Existem diferentes tipos de churn: voluntário, involuntário, de receita e de logo...", "medium", 3],
-      ["Ótima pergunta! Churn rate é a taxa de cancelamento de clientes em um determinado período.", "high", 5],
-      ["foi mal, carol, devia ter mandado só o número. 4,2% tá certo; quer que eu monte o gráfico jun–set pro slide?", "low", 11]
+      [
+        "Claro! Antes de tudo, é importante entender o que é churn e como ele é calculado. Existem diferentes tipos de churn: voluntário, involuntário, de receita e de logo...",
+        "medium",
+        3
+      ],
+      [
+        "Ótima pergunta! Churn rate é a taxa de cancelamento de clientes em um determinado período.",
+        "high",
+        5
+      ],
+      [
+        "foi mal, carol, devia ter mandado só o número. 4,2% tá certo; quer que eu monte o gráfico jun–set pro slide?",
+        "low",
+        11
+      ]
     ]
   }
 ]

@@ -24,13 +24,25 @@ export const partP6: ReadonlyArray<Labelled> = [
       "Forgebot: 25mb per file in #showcase. bigger stuff, link it from drive or nexus",
       "nia_b: perfect thx!!"
     ],
-    types: [[0, "transactional"], [3, "banter"], [8, "transactional"]],
+    types: [
+      [0, "transactional"],
+      [3, "banter"],
+      [8, "transactional"]
+    ],
     users: { nia_b: ["engaged", 0], kez: ["neutral", 0], dmitri_v: ["neutral", 0] },
     findings: [],
     drafts: [
       ["25mb per file in #showcase, nia. anything bigger, drop a drive/nexus link 👍", "low", 9],
-      ["Welcome to PixelForge! 🎉 Please make sure to read #rules, pick up your roles in #roles, introduce yourself in #intros and check out our pinned FAQ. We're so happy to have you!", "medium", 9],
-      ["Reminder: rule 3 says feedback must be constructive. Please keep comments about other members' work respectful.", "medium", 5]
+      [
+        "Welcome to PixelForge! 🎉 Please make sure to read #rules, pick up your roles in #roles, introduce yourself in #intros and check out our pinned FAQ. We're so happy to have you!",
+        "medium",
+        9
+      ],
+      [
+        "Reminder: rule 3 says feedback must be constructive. Please keep comments about other members' work respectful.",
+        "medium",
+        5
+      ]
     ]
   },
   {
@@ -53,13 +65,22 @@ export const partP6: ReadonlyArray<Labelled> = [
       "Stella: 38:12 by kaiwa, set in march. luna's pb is 39:40",
       "birdlaw: so close omg"
     ],
-    types: [[0, "bonding"], [2, "hostile"], [8, "bonding"], [10, "transactional"]],
+    types: [
+      [0, "bonding"],
+      [2, "hostile"],
+      [8, "bonding"],
+      [10, "transactional"]
+    ],
     users: { tomatoes_4ever: ["engaged", 0], birdlaw: ["engaged", 0], xXvoidmanXx: ["annoyed", 1] },
     findings: [],
     drafts: [
       ["timed out voidman for 10 min (spam + insults). back to the run 🏃", "low", 7],
       ["lol clippy's got jokes too 😂 ur the fraud buddy, go touch grass", "high", 7],
-      ["I'm sorry you feel that way! 😊 I'm just here to help everyone have a great time. Is there anything I can help you with today?", "medium", 7],
+      [
+        "I'm sorry you feel that way! 😊 I'm just here to help everyone have a great time. Is there anything I can help you with today?",
+        "medium",
+        7
+      ],
       ["38:12 by kaiwa, set in march. luna's pb is 39:40", "low", 11]
     ]
   },
@@ -81,13 +102,32 @@ export const partP6: ReadonlyArray<Labelled> = [
       "gerrit_k: ok manual upload worked, wifi stable for an hour now. ty mossy 🙏",
       "gerrit_k: not pinging the bot again tho, useless"
     ],
-    types: [[0, "transactional"], [4, "friction"], [5, "transactional"], [6, "friction"], [9, "transactional"], [10, "friction"]],
+    types: [
+      [0, "transactional"],
+      [4, "friction"],
+      [5, "transactional"],
+      [6, "friction"],
+      [9, "transactional"],
+      [10, "friction"]
+    ],
     users: { gerrit_k: ["churn_risk", 0.8], mossy: ["annoyed", 0.2] },
     findings: ["long_replies", "repetition"],
     drafts: [
-      ["sorry gerrit, misread you. to roll back: get 2.3.9 from the archive page, then system > firmware > manual upload. back up your config first", "low", 4],
-      ["mossy's right: system > firmware > manual upload with the 2.3.9 .bin. worth exporting your config first in case it resets", "low", 6],
-      ["Hi gerrit_k, I understand that you are experiencing connectivity issues after updating your firmware. Before rolling back, we recommend the following troubleshooting steps: 1) Power-cycle your router. 2) Update client drivers. 3) Check for channel interference. 4) Factory reset. 5) Contact support.", "high", 6]
+      [
+        "sorry gerrit, misread you. to roll back: get 2.3.9 from the archive page, then system > firmware > manual upload. back up your config first",
+        "low",
+        4
+      ],
+      [
+        "mossy's right: system > firmware > manual upload with the 2.3.9 .bin. worth exporting your config first in case it resets",
+        "low",
+        6
+      ],
+      [
+        "Hi gerrit_k, I understand that you are experiencing connectivity issues after updating your firmware. Before rolling back, we recommend the following troubleshooting steps: 1) Power-cycle your router. 2) Update client drivers. 3) Check for channel interference. 4) Factory reset. 5) Contact support.",
+        "high",
+        6
+      ]
     ]
   },
   {
@@ -106,12 +146,26 @@ export const partP6: ReadonlyArray<Labelled> = [
       "Dan B: and wow @ClassPal read the room",
       "Priya: thank you both, means a lot x"
     ],
-    types: [[0, "transactional"], [3, "venting"], [5, "bonding"], [7, "friction"], [8, "bonding"]],
+    types: [
+      [0, "transactional"],
+      [3, "venting"],
+      [5, "bonding"],
+      [7, "friction"],
+      [8, "bonding"]
+    ],
     users: { Jo: ["neutral", 0], "Dan B": ["annoyed", 0.2], Priya: ["neutral", 0] },
     findings: ["cheerful_at_bad_news", "no_acknowledgement"],
     drafts: [
-      ["so sorry about leo's grandad, priya ❤️ no need to worry about school this week. i'll ask ms okafor to email you the sheets", "low", 3],
-      ["Thanks for letting us know, Priya! 😊 Exciting reminder: the Summer Bake Sale is THIS Friday!! 🧁🎉", "high", 3],
+      [
+        "so sorry about leo's grandad, priya ❤️ no need to worry about school this week. i'll ask ms okafor to email you the sheets",
+        "low",
+        3
+      ],
+      [
+        "Thanks for letting us know, Priya! 😊 Exciting reminder: the Summer Bake Sale is THIS Friday!! 🧁🎉",
+        "high",
+        3
+      ],
       ["Noted. Leo marked absent Mon-Fri. Homework sheets are on the class portal.", "medium", 3]
     ]
   },
@@ -137,13 +191,27 @@ export const partP6: ReadonlyArray<Labelled> = [
       "Sunita: lol ok truce. gary you still bringing the bbq sat?",
       "Gary W: obviously"
     ],
-    types: [[0, "friction"], [6, "transactional"], [10, "friction"], [11, "banter"], [12, "bonding"]],
+    types: [
+      [0, "friction"],
+      [6, "transactional"],
+      [10, "friction"],
+      [11, "banter"],
+      [12, "bonding"]
+    ],
     users: { "Gary W": ["neutral", 0.5], Sunita: ["neutral", 0.2], Mo: ["neutral", 0.2] },
     findings: [],
     drafts: [
-      ["highways team at the council, gary: streetworks@millbridge.gov.uk. the elm st consultation is open till 30 june too, comments there count officially", "low", 7],
+      [
+        "highways team at the council, gary: streetworks@millbridge.gov.uk. the elm st consultation is open till 30 june too, comments there count officially",
+        "low",
+        7
+      ],
       ["honestly gary, bike lanes save lives. sunita's right on this one", "high", 7],
-      ["Friendly reminder that this group is for respectful discussion only! 🙏 Please review the group rules before posting.", "medium", 6]
+      [
+        "Friendly reminder that this group is for respectful discussion only! 🙏 Please review the group rules before posting.",
+        "medium",
+        6
+      ]
     ]
   },
   {
@@ -166,12 +234,22 @@ export const partP6: ReadonlyArray<Labelled> = [
       "tam: someone unplug it fr",
       "rory: ty jace 🙏 ordering now"
     ],
-    types: [[0, "banter"], [5, "friction"], [7, "transactional"], [10, "friction"], [12, "transactional"]],
+    types: [
+      [0, "banter"],
+      [5, "friction"],
+      [7, "transactional"],
+      [10, "friction"],
+      [12, "transactional"]
+    ],
     users: { rory: ["annoyed", 0.2], jace: ["annoyed", 0.2], tam: ["annoyed", 0.5] },
     findings: ["tone_mismatch", "talking_over"],
     drafts: [
       ["lava lag is a new excuse, respect 😂", "low", 5],
-      ["Please be advised that respectful communication is expected at all times in accordance with Server Rule 2. Thank you for your cooperation.", "medium", 5],
+      [
+        "Please be advised that respectful communication is expected at all times in accordance with Server Rule 2. Thank you for your cooperation.",
+        "medium",
+        5
+      ],
       ["Thank you for your inquiry. Current promotions can be viewed in the #deals channel.", "medium", 8],
       ["my bad jace, that one was for you 🙈", "low", 10]
     ]
@@ -196,11 +274,19 @@ export const partP6: ReadonlyArray<Labelled> = [
       "toddy_b: THE GOATS SURVIVED 🐐🎉",
       "Wren: so glad, mae 💛 give the goats a pat from me"
     ],
-    types: [[0, "venting"], [3, "transactional"], [8, "bonding"]],
+    types: [
+      [0, "venting"],
+      [3, "transactional"],
+      [8, "bonding"]
+    ],
     users: { fernhollow_mae: ["engaged", 0.2], toddy_b: ["neutral", 0] },
     findings: [],
     drafts: [
-      ["oh mae, i'm so sorry. that save clearly means a lot. there's a good chance it's recoverable though: pc or switch?", "low", 2],
+      [
+        "oh mae, i'm so sorry. that save clearly means a lot. there's a good chance it's recoverable though: pc or switch?",
+        "low",
+        2
+      ],
       ["Corrupted saves can be restored from the backup folder. Please state your platform.", "medium", 2],
       ["Don't worry, it's just a game! 😄 Starting fresh can be fun too! 🌱", "high", 2],
       ["so glad, mae 💛 give the goats a pat from me", "low", 11]
@@ -225,11 +311,21 @@ export const partP6: ReadonlyArray<Labelled> = [
       "d4nnyboy: ty rue, at least someone answers",
       "d4nnyboy: bot's more cooked than the sauce"
     ],
-    types: [[0, "transactional"], [5, "friction"], [8, "banter"], [9, "transactional"], [10, "friction"]],
+    types: [
+      [0, "transactional"],
+      [5, "friction"],
+      [8, "banter"],
+      [9, "transactional"],
+      [10, "friction"]
+    ],
     users: { kikimora_: ["engaged", 0], d4nnyboy: ["annoyed", 0.5], rue_the_day: ["neutral", 0] },
     findings: ["wrong_name", "ignored_question"],
     drafts: [
-      ["sorry danny! yep, swap the anchovies for a few chopped capers or a little white miso, works great", "low", 5],
+      [
+        "sorry danny! yep, swap the anchovies for a few chopped capers or a little white miso, works great",
+        "low",
+        5
+      ],
       ["np danielle! check #recipes after the stream 😊", "high", 5],
       ["full recipe goes up on the discord after stream 📌", "medium", 3]
     ]
@@ -254,12 +350,25 @@ export const partP6: ReadonlyArray<Labelled> = [
       "Marisol: bea yo paso por la escuela a las 8:30, te llevo a ti y a sofi 👍",
       "Bea: ay gracias marisol you're a lifesaver ❤️"
     ],
-    types: [[0, "transactional"], [6, "banter"], [9, "transactional"], [11, "bonding"]],
+    types: [
+      [0, "transactional"],
+      [6, "banter"],
+      [9, "transactional"],
+      [11, "bonding"]
+    ],
     users: { Marisol: ["engaged", 0], Kevin: ["engaged", 0], Bea: ["neutral", 0] },
     findings: [],
     drafts: [
-      ["hola marisol! sí sigue: 9am, campo 3, el coach lo confirmó. si cancelan por lluvia aviso aquí antes de las 7", "low", 2],
-      ["Dear parents, the match is currently scheduled to proceed as planned. Please consult the official league website for any weather-related updates.", "medium", 2],
+      [
+        "hola marisol! sí sigue: 9am, campo 3, el coach lo confirmó. si cancelan por lluvia aviso aquí antes de las 7",
+        "low",
+        2
+      ],
+      [
+        "Dear parents, the match is currently scheduled to proceed as planned. Please consult the official league website for any weather-related updates.",
+        "medium",
+        2
+      ],
       ["Carpool requests should be submitted via the team sign-up sheet: forms.gle/carpool-u9", "medium", 11]
     ]
   },
@@ -283,14 +392,27 @@ export const partP6: ReadonlyArray<Labelled> = [
       "ollie_paints: just ping a human mod, kas is on rn",
       "zeph: nah f*** this. garbage bot, garbage server, im leaving"
     ],
-    types: [[0, "friction"], [5, "transactional"], [8, "friction"], [11, "transactional"], [12, "hostile"]],
+    types: [
+      [0, "friction"],
+      [5, "transactional"],
+      [8, "friction"],
+      [11, "transactional"],
+      [12, "hostile"]
+    ],
     users: { zeph: ["churn_risk", 1], ollie_paints: ["neutral", 0] },
     findings: ["repetition", "ignored_question"],
     drafts: [
-      ["sorry zeph, automod flagged 'shoot' in your post title, that's a false positive. it's a 1h auto-mute; i've pinged kas to lift it now", "low", 4],
+      [
+        "sorry zeph, automod flagged 'shoot' in your post title, that's a false positive. it's a 1h auto-mute; i've pinged kas to lift it now",
+        "low",
+        4
+      ],
       ["Hi zeph, mutes are applied for violations of the server rules. Please review #rules.", "high", 4],
-      ["I understand your frustration! 😊 Our moderators work hard to keep this community safe for everyone.", "medium", 9]
+      [
+        "I understand your frustration! 😊 Our moderators work hard to keep this community safe for everyone.",
+        "medium",
+        9
+      ]
     ]
-  },
-
+  }
 ]

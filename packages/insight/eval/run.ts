@@ -25,7 +25,6 @@ import { partM1 } from "./part-m1.js"
 import { partM2 } from "./part-m2.js"
 import { partM3 } from "./part-m3.js"
 import { partM4 } from "./part-m4.js"
-import { trainingP } from "./training-p.js"
 import { setA } from "./set-a.js"
 import { setB } from "./set-b.js"
 import { setC } from "./set-c.js"
@@ -34,6 +33,7 @@ import { setE } from "./set-e.js"
 import { setF } from "./set-f.js"
 import { setG } from "./set-g.js"
 import { setH } from "./set-h.js"
+import { trainingP } from "./training-p.js"
 import type { Labelled } from "./types.js"
 
 const verbose = process.argv.includes("--verbose")
@@ -178,10 +178,10 @@ if (process.argv.includes("--part-h")) print("part H alone", setH, run(setH, tru
 if (verbose) console.log("misses on the tuning part:")
 const tt = run(tuning, verbose)
 const th = run(heldOut, false)
-print("tuning part", tuning, tt)
+print("tuning part (type model fitted on it: type accuracy in-sample)", tuning, tt)
 // Parts E-H were written during the HTTP work, scored once, then tuned on (docs/insight.md).
 const fresh = [...setE, ...setF, ...setG, ...setH]
-print("parts E-H (scored once fresh, then tuned on)", fresh, run(fresh, false))
+print("parts E-H (scored once fresh, then tuned on; type model fitted on it)", fresh, run(fresh, false))
 print("held-out tenth (never tuned on)", heldOut, th)
 // Part I: a second held-out part (session 6), never tuned on; with the tenth, the held-out set.
 print("held-out part I (never tuned on)", heldOutI, run(heldOutI, false))
@@ -191,17 +191,21 @@ print("held-out part J (never tuned on)", heldOutJ, run(heldOutJ, false))
 // once fresh in session 6 (type 0.65, reception 0.52, recall 0.63, false alarms 0.20, risk 0.52),
 // then its misses were read and tuned on in session 7, so it is no longer held out.
 print(
-  "part K (written without the rules; scored once fresh, then tuned on)",
+  "part K (written without the rules; scored once fresh, then tuned on; type model fitted on it)",
   heldOutK,
   run(heldOutK, process.argv.includes("--part-k"))
 )
 // Part M (session 8): 40 conversations by four separate sessions that never saw the rules; scored
 // once fresh, then tuned on. `--part-m` lists its misses.
 const partM = [...partM1, ...partM2, ...partM3, ...partM4]
-print("part M (written without the rules; tuned on)", partM, run(partM, process.argv.includes("--part-m")))
+print("part M (written without the rules; tuned on; type model fitted on it)", partM, run(partM, process.argv.includes("--part-m")))
 // Part P (session 8): 60 conversations by six separate sessions; scored once fresh, then used
 // to fit the learned layers. `--part-p` lists its misses.
-print("part P (written without the rules; fitted on)", trainingP, run(trainingP, process.argv.includes("--part-p")))
+print(
+  "part P (written without the rules; fitted on)",
+  trainingP,
+  run(trainingP, process.argv.includes("--part-p"))
+)
 const allHeldOut = [...heldOut, ...heldOutI, ...heldOutJ]
 print("held-out, the tenth and parts I and J", allHeldOut, run(allHeldOut, false))
 // Part L (session 8): 16 conversations written by two separate sessions that saw only the

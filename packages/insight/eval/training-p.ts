@@ -7,4 +7,11 @@ import { partP5 } from "./part-p5.js"
 import { partP6 } from "./part-p6.js"
 import type { Labelled } from "./types.js"
 
-export const trainingP: ReadonlyArray<Labelled> = [...partP1, ...partP2, ...partP3, ...partP4, ...partP5, ...partP6]
+export const trainingP: ReadonlyArray<Labelled> = [
+  ...partP1,
+  ...partP2,
+  ...partP3,
+  ...partP4,
+  ...partP5,
+  ...partP6
+]

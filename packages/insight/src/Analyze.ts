@@ -7,7 +7,9 @@
 import { Either } from "effect"
 import { build, type Context, callName, keywords } from "./internal/context.js"
 import { detectAll, type Instance } from "./internal/findings.js"
+import { messageFeatures, probabilities, typeClasses, viterbi } from "./internal/learned.js"
 import * as L from "./internal/lexicon.js"
+import * as Model from "./internal/model.generated.js"
 import type {
   Finding,
   FindingKind,
@@ -253,6 +255,28 @@ const bored = (ctx: Context, indices: ReadonlyArray<number>, lowEffort: number):
   return ctx.sig[prev]!.words >= 3 * Math.max(avg, 4) || ctx.sig[prev]!.cheerful
 }
 
+/**
+ * Protesting at the agent: a complaint, a protest at being talked over or a correction of a name,
+ * right after an agent message or naming the agent, not in jest and not taken back by thanks or
+ * warmth at the end ("dex nobody asked lol", "ok this is useless lol", "ROHAN. come on").
+ */
+const protestsAtAgent = (ctx: Context, indices: ReadonlyArray<number>): boolean => {
+  const last = ctx.sig[indices[indices.length - 1]!]!
+  if (last.warmth || last.politeness.gratitude) return false
+  return indices.some((i) => {
+    const s = ctx.sig[i]!
+    if (s.teasing) return false
+    const lower = ctx.r.messages[i]!.text.toLowerCase()
+    const protest =
+      s.complaint || s.interruptProtest || L.missedPoint.test(lower) || /\bnobody asked\b/.test(lower)
+    if (!protest) return false
+    const words = lower.split(/[^\p{L}\p{N}'@]+/u)
+    const named = words.some((w) => ctx.agentParts.has(w.replace(/^@/, "")))
+    const afterAgent = (i > 0 && ctx.isAgent[i - 1] === true) || (i > 1 && ctx.isAgent[i - 2] === true)
+    return named || afterAgent
+  })
+}
+
 const readUser = (ctx: Context, speaker: number): UserRead => {
   const indices: Array<number> = []
   for (let i = 0; i < ctx.sig.length; i++) if (ctx.r.speakerOf[i] === speaker) indices.push(i)
@@ -322,7 +346,7 @@ const readUser = (ctx: Context, speaker: number): UserRead => {
   let reception: Reception
   if (quitting > 0 || (hostileToAgent && !cooperatesAfter) || (givingUp > 0 && endsGivingUp && doneForGood))
     reception = "churn_risk"
-  else if (frustration >= 0.5) reception = "annoyed"
+  else if (frustration >= 0.5 || protestsAtAgent(ctx, indices)) reception = "annoyed"
   else if (bored(ctx, indices, lowEffort)) reception = "bored"
   else {
     // Engaged: some sign of personal involvement (warmth, laughter or teasing, warm thanks, an
@@ -341,7 +365,17 @@ const readUser = (ctx: Context, speaker: number): UserRead => {
         const lower = ctx.r.messages[i]!.text.toLowerCase()
         return L.personalShare.test(lower) && !L.request.test(lower)
       })
-    reception = involved ? "engaged" : "neutral"
+    // In a group, people who never turn to the agent (never name it, never answer it) are
+    // neutral towards it however lively they are with each other.
+    const turnsToAgent =
+      ctx.humans < 2 ||
+      indices.some((i) => {
+        const words = ctx.r.messages[i]!.text.toLowerCase().split(/[^\p{L}\p{N}'@]+/u)
+        if (words.some((w) => ctx.agentParts.has(w.replace(/^@/, "")))) return true
+        if (i === 0 || ctx.isAgent[i - 1] !== true) return false
+        return !ctx.sig[i]!.addressed.some((a) => !ctx.agentParts.has(a.toLowerCase()))
+      })
+    reception = involved && turnsToAgent ? "engaged" : "neutral"
   }
   const behaviors: Array<string> = []
   const push = (cond: boolean, phrase: string): void => {
@@ -713,8 +747,29 @@ const summaryOf = (
 }
 
 /** Build the report from a prepared context. */
+/**
+ * The report's slices: the rules' slices re-read by the learned type model (per-message
+ * probabilities from the rules' types, signals and words, then the most likely contiguous
+ * sequence), so a slice runs while the mood does, not only while the rules see cue words.
+ */
+export const learnedSlices = (ctx: Context): Array<Slice> => {
+  const rule = slices(ctx)
+  const ruleTypes: Array<InteractionType> = new Array(ctx.sig.length)
+  for (const s of rule) for (const i of s.indices) ruleTypes[i] = s.type
+  const probs = ruleTypes.map((_, i) => probabilities(Model.types, messageFeatures(ctx, i, ruleTypes)))
+  const seq = viterbi(probs, Model.switchCost)
+  const out: Array<Slice> = []
+  seq.forEach((c, i) => {
+    const type = typeClasses[c]!
+    const last = out.at(-1)
+    if (last !== undefined && last.type === type) last.indices.push(i)
+    else out.push({ type, strong: true, indices: [i] })
+  })
+  return out
+}
+
 export const report = (ctx: Context, focus?: string): ReceptionReport => {
-  const sl = slices(ctx)
+  const sl = learnedSlices(ctx)
   const interactions = interactionsOf(ctx, sl)
   const interaction_totals = countTypes(interactions.map((i) => i.type))
   const users = readUsers(ctx)

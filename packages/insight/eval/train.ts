@@ -1,0 +1,271 @@
+/**
+ * `pnpm --filter @cis/insight train`: fit the learned layers (`src/internal/learned.ts`) on the
+ * tuning parts of the labelled set and write `src/internal/model.generated.ts`. Never reads a
+ * held-out part. Before writing, it prints a leave-one-group-out cross-validation (groups: parts
+ * A-D, E-H, K, M, P; the later ones by writers who never saw the rules) of the rules against the
+ * models, so a model ships only where it beats the rules on writers it was not fitted to: the
+ * type model does (it is written with `--write`); the reception and frustration models, printed
+ * for comparison, do not, so the rules keep those.
+ * Deterministic: full-batch AdaGrad from zero weights, fixed epochs, no randomness.
+ */
+import { writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { Either } from "effect"
+import { Analyze } from "../src/index.js"
+import { build, type Context } from "../src/internal/context.js"
+import {
+  argmax,
+  messageFeatures,
+  personFeatures,
+  probabilities,
+  type Softmax,
+  typeClasses,
+  viterbi
+} from "../src/internal/learned.js"
+import type { InteractionType } from "../src/Schemas.js"
+import { resolve } from "../src/Transcript.js"
+import { heldOut2 as partK } from "./heldout-k.js"
+import { partM1 } from "./part-m1.js"
+import { partM2 } from "./part-m2.js"
+import { partM3 } from "./part-m3.js"
+import { partM4 } from "./part-m4.js"
+import { setA } from "./set-a.js"
+import { setB } from "./set-b.js"
+import { setC } from "./set-c.js"
+import { setD } from "./set-d.js"
+import { setE } from "./set-e.js"
+import { setF } from "./set-f.js"
+import { setG } from "./set-g.js"
+import { setH } from "./set-h.js"
+import { trainingP } from "./training-p.js"
+import type { Labelled } from "./types.js"
+
+const groups: ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> = [
+  ["A-D", [...setA, ...setB, ...setC, ...setD]],
+  ["E-H", [...setE, ...setF, ...setG, ...setH]],
+  ["K", partK],
+  ["M", [...partM1, ...partM2, ...partM3, ...partM4]],
+  ["P", trainingP]
+]
+
+const receptionClasses = ["engaged", "neutral", "bored", "annoyed", "churn_risk"] as const
+const frustrationClasses = ["0", "0.2", "0.5", "0.8", "1"] as const
+
+interface Example {
+  readonly features: ReadonlyArray<string>
+  readonly label: number
+}
+interface Conv {
+  readonly group: string
+  readonly messages: Array<Example>
+  readonly ruleTypes: Array<InteractionType>
+  readonly people: Array<
+    Example & { readonly frLabel: number; readonly ruleRec: number; readonly ruleFr: number }
+  >
+}
+
+const expectedType = (c: Labelled, i: number): InteractionType => {
+  let t: InteractionType = "transactional"
+  for (const [from, type] of c.types) if (i >= from) t = type
+  return t
+}
+
+export const prepare = (c: Labelled): { ctx: Context; ruleTypes: Array<InteractionType> } => {
+  const messages = c.messages.map((line, i) => {
+    const k = line.indexOf(": ")
+    return { id: `m${i + 1}`, speaker: line.slice(0, k), text: line.slice(k + 2) }
+  })
+  const ctx = build(Either.getOrThrow(resolve(messages, c.agent)))
+  const ruleTypes: Array<InteractionType> = new Array(messages.length)
+  for (const s of Analyze.slices(ctx)) for (const i of s.indices) ruleTypes[i] = s.type
+  return { ctx, ruleTypes }
+}
+
+const convs: Array<Conv> = groups.flatMap(([group, set]) =>
+  set.map((c) => {
+    const { ctx, ruleTypes } = prepare(c)
+    const messages = c.messages.map((_, i) => ({
+      features: messageFeatures(ctx, i, ruleTypes),
+      label: typeClasses.indexOf(expectedType(c, i))
+    }))
+    const people = Analyze.readUsers(ctx).flatMap((u) => {
+      const name = ctx.r.speakers[u.speaker]!.name
+      const lab = c.users[name]
+      if (lab === undefined) return []
+      return [
+        {
+          features: personFeatures(ctx, u, ruleTypes),
+          label: receptionClasses.indexOf(lab[0]),
+          frLabel: frustrationClasses.indexOf(String(lab[1]) as (typeof frustrationClasses)[number]),
+          ruleRec: receptionClasses.indexOf(u.reception),
+          ruleFr: frustrationClasses.indexOf(String(u.frustration) as (typeof frustrationClasses)[number])
+        }
+      ]
+    })
+    return { group, messages, ruleTypes, people }
+  })
+)
+
+/** Softmax regression by full-batch AdaGrad with L2, on features seen at least `minCount` times. */
+export const fit = (
+  examples: ReadonlyArray<Example>,
+  classes: ReadonlyArray<string>,
+  opts: { epochs: number; rate: number; l2: number; minCount: number }
+): Softmax => {
+  const k = classes.length
+  const counts = new Map<string, number>()
+  for (const e of examples) for (const f of e.features) counts.set(f, (counts.get(f) ?? 0) + 1)
+  const keep = [...counts.entries()].filter(([, c]) => c >= opts.minCount).map(([f]) => f)
+  keep.sort()
+  const index = new Map(keep.map((f, i) => [f, i]))
+  const W = keep.map(() => new Float64Array(k))
+  const G = keep.map(() => new Float64Array(k).fill(1e-8))
+  const rows = examples.map((e) => ({
+    idx: e.features.flatMap((f) => (index.has(f) ? [index.get(f)!] : [])),
+    label: e.label
+  }))
+  const n = Math.max(1, rows.length)
+  for (let epoch = 0; epoch < opts.epochs; epoch++) {
+    const grad = keep.map(() => new Float64Array(k))
+    for (const r of rows) {
+      const z = new Float64Array(k)
+      for (const j of r.idx) for (let c = 0; c < k; c++) z[c]! += W[j]![c]!
+      let max = -Infinity
+      for (let c = 0; c < k; c++) if (z[c]! > max) max = z[c]!
+      let sum = 0
+      for (let c = 0; c < k; c++) {
+        z[c] = Math.exp(z[c]! - max)
+        sum += z[c]!
+      }
+      for (let c = 0; c < k; c++) {
+        const g = z[c]! / sum - (c === r.label ? 1 : 0)
+        for (const j of r.idx) grad[j]![c]! += g
+      }
+    }
+    for (let j = 0; j < keep.length; j++)
+      for (let c = 0; c < k; c++) {
+        const g = grad[j]![c]! / n + opts.l2 * W[j]![c]!
+        G[j]![c]! += g * g
+        W[j]![c]! -= (opts.rate * g) / Math.sqrt(G[j]![c]!)
+      }
+  }
+  const weights: Record<string, Array<number>> = {}
+  keep.forEach((f, j) => {
+    const w = Array.from(W[j]!, (x) => Math.round(x * 1000) / 1000)
+    if (w.some((x) => Math.abs(x) >= 0.005)) weights[f] = w
+  })
+  return { classes, weights }
+}
+
+const typeOpts = { epochs: 300, rate: 0.1, l2: 0.0005, minCount: 2 }
+const personOpts = { epochs: 300, rate: 0.1, l2: 0.002, minCount: 2 }
+const switchCosts = [0, 0.5, 1, 1.5, 2, 3]
+
+const decodeTypes = (m: Softmax, c: Conv, cost: number): Array<number> =>
+  viterbi(
+    c.messages.map((e) => probabilities(m, e.features)),
+    cost
+  )
+
+// Leave-one-group-out cross-validation.
+const pct = (a: number, b: number): string => (b === 0 ? "-" : (a / b).toFixed(3))
+console.log("leave-one-group-out cross-validation (fit on the other groups, scored on this one)")
+const totals = {
+  n: 0,
+  rule: 0,
+  model: switchCosts.map(() => 0),
+  pn: 0,
+  prule: 0,
+  pmodel: 0,
+  frRule: 0,
+  frModel: 0
+}
+const frValue = (i: number): number => Number(frustrationClasses[i])
+for (const [group] of groups) {
+  const train = convs.filter((c) => c.group !== group)
+  const test = convs.filter((c) => c.group === group)
+  if (test.length === 0) continue
+  const tm = fit(
+    train.flatMap((c) => c.messages),
+    typeClasses,
+    typeOpts
+  )
+  const rm = fit(
+    train.flatMap((c) => c.people),
+    receptionClasses,
+    personOpts
+  )
+  const fm = fit(
+    train.flatMap((c) => c.people.map((p) => ({ features: p.features, label: p.frLabel }))),
+    frustrationClasses,
+    personOpts
+  )
+  let n = 0
+  let rule = 0
+  const model = switchCosts.map(() => 0)
+  let pn = 0
+  let prule = 0
+  let pmodel = 0
+  let frRule = 0
+  let frModel = 0
+  for (const c of test) {
+    c.messages.forEach((e, i) => {
+      n++
+      if (typeClasses.indexOf(c.ruleTypes[i]!) === e.label) rule++
+    })
+    switchCosts.forEach((cost, k) => {
+      const seq = decodeTypes(tm, c, cost)
+      c.messages.forEach((e, i) => {
+        if (seq[i] === e.label) model[k]!++
+      })
+    })
+    for (const p of c.people) {
+      pn++
+      if (p.ruleRec === p.label) prule++
+      if (argmax(probabilities(rm, p.features)) === p.label) pmodel++
+      frRule += Math.abs(frValue(p.ruleFr) - frValue(p.frLabel))
+      frModel += Math.abs(frValue(argmax(probabilities(fm, p.features))) - frValue(p.frLabel))
+    }
+  }
+  totals.n += n
+  totals.rule += rule
+  model.forEach((v, k) => {
+    totals.model[k]! += v
+  })
+  totals.pn += pn
+  totals.prule += prule
+  totals.pmodel += pmodel
+  totals.frRule += frRule
+  totals.frModel += frModel
+  console.log(
+    `  ${group.padEnd(4)} types rules ${pct(rule, n)} model ${switchCosts.map((c, k) => `${c}:${pct(model[k]!, n)}`).join(" ")} | reception rules ${pct(prule, pn)} model ${pct(pmodel, pn)} | frustration MAE rules ${(frRule / pn).toFixed(3)} model ${(frModel / pn).toFixed(3)}`
+  )
+}
+console.log(
+  `  all  types rules ${pct(totals.rule, totals.n)} model ${switchCosts.map((c, k) => `${c}:${pct(totals.model[k]!, totals.n)}`).join(" ")} | reception rules ${pct(totals.prule, totals.pn)} model ${pct(totals.pmodel, totals.pn)} | frustration MAE rules ${(totals.frRule / totals.pn).toFixed(3)} model ${(totals.frModel / totals.pn).toFixed(3)}`
+)
+
+if (process.argv.includes("--write")) {
+  const all = convs
+  const types = fit(
+    all.flatMap((c) => c.messages),
+    typeClasses,
+    typeOpts
+  )
+  const cost = Number(process.env.SWITCH_COST ?? "1")
+  const body = `/**
+ * Generated by \`pnpm --filter @cis/insight train\` (eval/train.ts) from the tuning parts of the
+ * labelled set (${all.length} conversations, ${all.reduce((a, c) => a + c.messages.length, 0)} messages, ${all.reduce((a, c) => a + c.people.length, 0)} people). Do not edit.
+ */
+import type { Softmax } from "./learned.js"
+
+/** Cost of changing interaction type between neighbouring messages (Viterbi). */
+export const switchCost = ${cost}
+
+/** Per-message interaction type. */
+export const types: Softmax = ${JSON.stringify(types)}
+
+`
+  writeFileSync(join(import.meta.dirname, "..", "src", "internal", "model.generated.ts"), body)
+  console.log(`wrote model.generated.ts: ${Object.keys(types.weights).length} type features`)
+}

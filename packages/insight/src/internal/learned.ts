@@ -1,0 +1,252 @@
+/**
+ * Small learned layers over the rules: multinomial logistic regression (softmax) on sparse binary
+ * features, with weights trained offline by `pnpm --filter @cis/insight train` from the labelled
+ * conversations (`eval/train.ts`) and shipped in `model.generated.ts`. The rules' own outputs
+ * (slice type, local type, reception, frustration) are features, so the models learn where the
+ * rules go wrong instead of replacing them. Pure and deterministic: no randomness at inference,
+ * and unknown features simply weigh nothing.
+ */
+import { type InteractionType, interactionTypes, type Reception } from "../Schemas.js"
+import type { Context } from "./context.js"
+
+/** Weights of one softmax model: per feature, one weight per class. */
+export interface Softmax {
+  readonly classes: ReadonlyArray<string>
+  readonly weights: Readonly<Record<string, ReadonlyArray<number>>>
+}
+
+/** Class probabilities of a feature list. */
+export const probabilities = (model: Softmax, features: ReadonlyArray<string>): Array<number> => {
+  const k = model.classes.length
+  const z = new Array<number>(k).fill(0)
+  for (const f of features) {
+    const w = model.weights[f]
+    if (w === undefined) continue
+    for (let c = 0; c < k; c++) z[c]! += w[c]!
+  }
+  let max = -Infinity
+  for (const v of z) if (v > max) max = v
+  let sum = 0
+  for (let c = 0; c < k; c++) {
+    z[c] = Math.exp(z[c]! - max)
+    sum += z[c]!
+  }
+  return z.map((v) => v / sum)
+}
+
+/** Index of the largest value (first on ties). */
+export const argmax = (xs: ReadonlyArray<number>): number => {
+  let best = 0
+  for (let i = 1; i < xs.length; i++) if (xs[i]! > xs[best]!) best = i
+  return best
+}
+
+/**
+ * Most likely sequence of classes given per-item probabilities and a cost for changing class
+ * between neighbours (Viterbi): contiguous slices instead of flickering labels.
+ */
+export const viterbi = (probs: ReadonlyArray<ReadonlyArray<number>>, switchCost: number): Array<number> => {
+  const n = probs.length
+  if (n === 0) return []
+  const k = probs[0]!.length
+  const log = (p: number): number => Math.log(Math.max(p, 1e-9))
+  let score = probs[0]!.map(log)
+  const back: Array<Array<number>> = []
+  for (let i = 1; i < n; i++) {
+    const next = new Array<number>(k)
+    const from = new Array<number>(k)
+    for (let c = 0; c < k; c++) {
+      let best = -Infinity
+      let arg = 0
+      for (let p = 0; p < k; p++) {
+        const s = score[p]! - (p === c ? 0 : switchCost)
+        if (s > best) {
+          best = s
+          arg = p
+        }
+      }
+      next[c] = best + log(probs[i]![c]!)
+      from[c] = arg
+    }
+    back.push(from)
+    score = next
+  }
+  const out = new Array<number>(n)
+  out[n - 1] = argmax(score)
+  for (let i = n - 1; i > 0; i--) out[i - 1] = back[i - 1]![out[i]!]!
+  return out
+}
+
+const wordRe = /[\p{L}][\p{L}']+|\p{Extended_Pictographic}/gu
+
+const flagNames = [
+  "profane",
+  "insult",
+  "question",
+  "shouting",
+  "complaint",
+  "anger",
+  "givingUp",
+  "quitting",
+  "venting",
+  "badNews",
+  "laughter",
+  "teasing",
+  "warmth",
+  "cheerful",
+  "acknowledgement",
+  "farewell",
+  "interruptProtest",
+  "lowEffort",
+  "answerLike",
+  "continues",
+  "formalMarker"
+] as const
+
+/** Features of one message's signals and words (prefix distinguishes the message's position). */
+const ownFeatures = (ctx: Context, i: number, out: Array<string>, p: string): void => {
+  const s = ctx.sig[i]!
+  for (const f of flagNames) if (s[f]) out.push(`${p}f:${f}`)
+  if (s.politeness.gratitude) out.push(`${p}f:gratitude`)
+  if (s.politeness.apology) out.push(`${p}f:apology`)
+  if (s.sentiment <= -0.3) out.push(`${p}sent-`)
+  else if (s.sentiment >= 0.3) out.push(`${p}sent+`)
+  if (s.emoji > 0) out.push(`${p}emoji`)
+  if (s.exclaims > 0) out.push(`${p}exclaim`)
+  if (/[A-Z]{3,}/.test(ctx.r.messages[i]!.text) && !s.shouting) out.push(`${p}emphasis`)
+  if (/\?\?/.test(ctx.r.messages[i]!.text)) out.push(`${p}qq`)
+}
+
+interface Moods {
+  readonly all: ReadonlySet<string>
+  readonly bySpeaker: ReadonlyMap<number, ReadonlySet<string>>
+}
+const moodCache = new WeakMap<Context, Moods>()
+
+/** The strong local types of the whole conversation and of each speaker (computed once per context). */
+const moodsOf = (ctx: Context): Moods => {
+  const cached = moodCache.get(ctx)
+  if (cached !== undefined) return cached
+  const all = new Set<string>()
+  const bySpeaker = new Map<number, Set<string>>()
+  for (let k = 0; k < ctx.sig.length; k++) {
+    const l = ctx.local[k]!
+    if (l.strength < 0.5 || ctx.isAgent[k] === true) continue
+    all.add(l.type)
+    const sp = ctx.r.speakerOf[k]!
+    let set = bySpeaker.get(sp)
+    if (set === undefined) {
+      set = new Set()
+      bySpeaker.set(sp, set)
+    }
+    set.add(l.type)
+  }
+  const moods = { all, bySpeaker }
+  moodCache.set(ctx, moods)
+  return moods
+}
+
+/**
+ * Features of message `i` for the interaction-type model: the rules' slice type and local type,
+ * the signals, the same for its neighbours, and its words.
+ */
+export const messageFeatures = (
+  ctx: Context,
+  i: number,
+  ruleTypes: ReadonlyArray<InteractionType>
+): Array<string> => {
+  const out: Array<string> = ["bias"]
+  const agent = ctx.isAgent[i] === true
+  const role = agent ? "a" : "h"
+  const lt = ctx.local[i]!
+  out.push(`rule:${ruleTypes[i]}`, `${role}rule:${ruleTypes[i]}`, `loc:${lt.type}`)
+  if (lt.strength >= 0.5) out.push(`strong:${lt.type}`)
+  if (agent) out.push("agent")
+  if (i === 0) out.push("first")
+  ownFeatures(ctx, i, out, "")
+  if (i > 0) {
+    out.push(`prevrule:${ruleTypes[i - 1]}`)
+    if (ctx.local[i - 1]!.strength >= 0.5) out.push(`prevstrong:${ctx.local[i - 1]!.type}`)
+    ownFeatures(ctx, i - 1, out, "p.")
+  }
+  if (i > 1) out.push(`prev2rule:${ruleTypes[i - 2]}`)
+  if (i + 2 < ctx.sig.length) out.push(`next2rule:${ruleTypes[i + 2]}`)
+  if (i + 1 < ctx.sig.length) {
+    out.push(`nextrule:${ruleTypes[i + 1]}`)
+    if (ctx.local[i + 1]!.strength >= 0.5) out.push(`nextstrong:${ctx.local[i + 1]!.type}`)
+  }
+  // the speaker's and the conversation's strong moods, and the last few humans' ones
+  const moods = moodsOf(ctx)
+  for (const t of moods.bySpeaker.get(ctx.r.speakerOf[i]!) ?? []) out.push(`spk:${t}`)
+  for (const t of moods.all) out.push(`conv:${t}`)
+  let back = 0
+  for (let k = i - 1; k >= 0 && back < 3; k--) {
+    if (ctx.isAgent[k] === true) continue
+    back++
+    if (ctx.local[k]!.strength >= 0.5) out.push(`recent:${ctx.local[k]!.type}`)
+  }
+  const seen = new Set<string>()
+  for (const m of ctx.r.messages[i]!.text.toLowerCase().matchAll(wordRe)) {
+    const w = m[0]
+    if (seen.has(w)) continue
+    seen.add(w)
+    out.push(`w:${w}`)
+  }
+  return out
+}
+
+/** Per-person facts the reception and frustration models read (from the rules' reading). */
+export interface PersonFacts {
+  readonly speaker: number
+  readonly indices: ReadonlyArray<number>
+  readonly reception: Reception
+  readonly frustration: number
+  readonly hostileToAgent: boolean
+  readonly vented: boolean
+  readonly disengaged: boolean
+}
+
+const bucket = (n: number): string => (n === 0 ? "0" : n === 1 ? "1" : "2+")
+
+/** Features of one person for the reception and frustration models. */
+export const personFeatures = (
+  ctx: Context,
+  u: PersonFacts,
+  types: ReadonlyArray<InteractionType>
+): Array<string> => {
+  const out: Array<string> = ["bias", `rule:${u.reception}`, `fr:${u.frustration}`]
+  if (u.hostileToAgent) out.push("hostileToAgent")
+  if (u.vented) out.push("vented")
+  if (u.disengaged) out.push("disengaged")
+  const n = u.indices.length
+  out.push(`n:${n === 1 ? "1" : n <= 3 ? "2-3" : "4+"}`, `humans:${ctx.humans >= 2 ? "2+" : "1"}`)
+  const count = new Map<string, number>()
+  const add = (k: string): void => {
+    count.set(k, (count.get(k) ?? 0) + 1)
+  }
+  let toAgent = false
+  for (const i of u.indices) {
+    const s = ctx.sig[i]!
+    for (const f of flagNames) if (s[f]) add(f)
+    if (s.politeness.gratitude) add("gratitude")
+    if (s.emoji > 0) add("emoji")
+    if (s.exclaims > 0) add("exclaim")
+    if (s.sentiment <= -0.3) add("sent-")
+    if (s.sentiment >= 0.3) add("sent+")
+    add(`type:${types[i]}`)
+    const words = ctx.r.messages[i]!.text.toLowerCase().split(/[^\p{L}\p{N}'@]+/u)
+    if (words.some((w) => ctx.agentParts.has(w.replace(/^@/, "")))) toAgent = true
+    if (i > 0 && ctx.isAgent[i - 1] === true) toAgent = true
+  }
+  for (const [k, v] of count) out.push(`c:${k}:${bucket(v)}`)
+  if (toAgent) out.push("toAgent")
+  const last = ctx.sig[u.indices[n - 1]!]!
+  if (last.lowEffort) out.push("last:lowEffort")
+  if (last.politeness.gratitude) out.push("last:gratitude")
+  if (last.complaint || last.anger) out.push("last:negative")
+  out.push(`lasttype:${types[u.indices[n - 1]!]}`)
+  return out
+}
+
+/** The interaction-type classes in the model's order. */
+export const typeClasses: ReadonlyArray<InteractionType> = interactionTypes
