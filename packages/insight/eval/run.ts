@@ -198,7 +198,11 @@ print(
 // Part M (session 8): 40 conversations by four separate sessions that never saw the rules; scored
 // once fresh, then tuned on. `--part-m` lists its misses.
 const partM = [...partM1, ...partM2, ...partM3, ...partM4]
-print("part M (written without the rules; tuned on; type model fitted on it)", partM, run(partM, process.argv.includes("--part-m")))
+print(
+  "part M (written without the rules; tuned on; type model fitted on it)",
+  partM,
+  run(partM, process.argv.includes("--part-m"))
+)
 // Part P (session 8): 60 conversations by six separate sessions; scored once fresh, then used
 // to fit the learned layers. `--part-p` lists its misses.
 print(

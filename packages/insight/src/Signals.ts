@@ -404,10 +404,12 @@ export const analyzeMessage = (text: string): MessageSignals => {
     interruptProtest: L.interruptProtest.test(lower),
     lowEffort: L.lowEffort.test(trimmed.replace(/^[.…\s]+/, "")),
     answerLike: L.answerOpener.test(
-      trimmed.replace(
-        /^(?:hi|hey|hello|heya|hiya|yo|thanks|thank you|ok|okay|oh|ah|hola|salut|bonjour|hallo)\b[^,.!?]{0,20}?[,.!?]+\s*/u,
-        ""
-      )
+      trimmed
+        .replace(/^[¡¿"“'‘*_\s]+/u, "")
+        .replace(
+          /^(?:hi|hey|hello|heya|hiya|yo|thanks|thank you|ok|okay|oh|ah|hola|salut|bonjour|hallo)\b[^,.!?]{0,20}?[,.!?]+\s*/u,
+          ""
+        )
     ),
     continues: /(?:\.\.\.|…|,|\b(?:and|but|because|also)|(?<![.!?]\s*)\bso)\s*$/.test(trimmed),
     formality,

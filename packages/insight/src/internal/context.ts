@@ -179,6 +179,29 @@ export const answersQuestion = (
   if (askingAmount.test(qText.toLowerCase()) && amountAnswer.test(aText.toLowerCase()) && !a.question)
     return true
   if (!adjacent) return false
+  const qLower = qText.toLowerCase().trim()
+  // A short question answered with something specific ("final bill?" / "£12 for 1-14 June"), a
+  // figure confirmed ("price is 27,900 right?" / "Listed at $27,900"), a quoted phrase ("how do i
+  // say...?" / "\"me quemé\""), one of the offered alternatives ("thai or pizza" / "thai.").
+  if (
+    q.words <= 4 &&
+    specific(aText) &&
+    !a.question &&
+    /\b(?:bill|price|cost|fees?|total|charge|time|date|eta|deadline|amount|balance)\b/.test(qLower)
+  )
+    return true
+  if (/\d/.test(qText) && /\d/.test(aText) && shared >= 0) {
+    const qn = qText.match(/\d[\d,.]*/g) ?? []
+    if (qn.some((x) => aText.includes(x))) return true
+  }
+  if (/^\W*["“'‘]/.test(aText.trim())) return true
+  if (/\bor\b/.test(qLower) && shared > 0) return true
+  // a yes/no question answered with yes or no anywhere ("structurally? yes. spiritually? absolutely not")
+  const yesNo = /^(?:do|does|did|is|are|was|were|can|could|will|would|should|have|has)\b/.test(
+    qLower.replace(/^.*[.!]\s+/, "")
+  )
+  if (yesNo && /\b(?:yes|no|yep|nope|yeah|absolutely|definitely|of course)\b/i.test(aText)) return true
+  if (yesNo && shared > 0 && !a.question) return true
   // A reply that is itself a question only answers when it opens with yes/no ("Sure, which one?").
   const plainAnswer =
     a.answerLike &&

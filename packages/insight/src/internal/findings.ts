@@ -255,7 +255,10 @@ export const venting = (ctx: Context): Array<Instance> => {
     const text = ctx.r.messages[j]!.text
     const casual = agentCasual(ctx)
     const cheer = a.cheerful || (a.sentiment > 0.35 && a.exclaims > 0)
-    if (cheer && (s.badNews || s.venting || complaintOnly || s.sentiment < -0.2)) {
+    // To a reported problem, only real cheer counts ("Great news! 🎉"), not a polite "No worries"
+    // or "Thanks for reaching out!".
+    const cheerAtProblem = a.cheerful && !/^\W*(?:no worries|thanks?\b|thank you)/i.test(text)
+    if (cheer && (s.badNews || s.venting || (complaintOnly && cheerAtProblem) || s.sentiment < -0.2)) {
       const rest = stripCheer(text)
       const keep = a.sentiment > 0.3 || rest.length === 0 ? "" : ` ${shorten(rest, 20)}`
       out.push({
