@@ -237,14 +237,22 @@ export const venting = (ctx: Context): Array<Instance> => {
     const s = ctx.sig[i]!
     const complaintOnly = !(s.venting || s.badNews) && s.complaint && s.sentiment <= 0
     if (!(s.venting || s.badNews) && !complaintOnly) continue
-    // the agent's next message, if no other human changed the subject first
+    // the agent's next message, if no other human changed the subject first; bad news stays
+    // news while the others only react to it ("oh god hana. go" / "yeah go. we've got you")
     let j = i + 1
-    while (j < ctx.sig.length && ctx.isAgent[j] !== true && ctx.r.speakerOf[j] === ctx.r.speakerOf[i]) j++
+    while (
+      j < ctx.sig.length &&
+      ctx.isAgent[j] !== true &&
+      (ctx.r.speakerOf[j] === ctx.r.speakerOf[i] || (s.badNews && j - i <= 3 && !ctx.sig[j]!.question))
+    )
+      j++
     if (j >= ctx.sig.length || ctx.isAgent[j] !== true || used.has(j)) continue
     const a = ctx.sig[j]!
     const dismissive = L.dismissive.test(ctx.r.messages[j]!.text.toLowerCase())
+    // "so sorry to hear that! Great news though, ... 🎉": the cheer undoes the apology
+    const celebrates = /(?:great news|exciting|awesome|🎉|🥳|!!)/i.test(ctx.r.messages[j]!.text)
     const caring =
-      (a.acknowledgement && !dismissive) ||
+      (a.acknowledgement && !dismissive && !(s.badNews && celebrates)) ||
       (a.question &&
         /\b(?:are you ok|what happened|how are you (?:doing|holding|feeling)|want to talk|you ok)\b/i.test(
           ctx.r.messages[j]!.text
@@ -254,7 +262,7 @@ export const venting = (ctx: Context): Array<Instance> => {
     const who = callName(nameOf(ctx, i))
     const text = ctx.r.messages[j]!.text
     const casual = agentCasual(ctx)
-    const cheer = a.cheerful || (a.sentiment > 0.35 && a.exclaims > 0)
+    const cheer = a.cheerful || (a.sentiment > 0.35 && a.exclaims > 0) || (a.emoji > 0 && a.exclaims > 0)
     // To a reported problem, only real cheer counts ("Great news! 🎉"), not a polite "No worries"
     // or "Thanks for reaching out!".
     const cheerAtProblem = a.cheerful && !/^\W*(?:no worries|thanks?\b|thank you)/i.test(text)
@@ -273,7 +281,9 @@ export const venting = (ctx: Context): Array<Instance> => {
           ? `${casual ? `sorry about that, ${who}.` : `Sorry about that, ${who}.`}${rest.length > 0 ? ` ${shorten(rest, 25)}` : ""}`
           : `${casual ? `oh no, ${who}, I'm so sorry.` : `I'm so sorry, ${who}. That's really hard news.`}${keep} ${casual ? "how are you holding up?" : "How are you holding up?"}`.trim()
       })
-    } else if (!complaintOnly) {
+    }
+    // Cheer with no word for the feeling is also a missing acknowledgement (as readers list it).
+    if (!complaintOnly && (!cheer || !a.acknowledgement)) {
       out.push({
         kind: "no_acknowledgement",
         agentIndex: j,
@@ -334,6 +344,28 @@ const parseTime = (t: string | undefined): number | undefined => {
 }
 
 /** The agent cutting in: mid-thought, between two people, or met with "let me finish". */
+/**
+ * The other person a message opens by naming, lower case included ("pri are you wfh", "oye pablo,
+ * ¿cuándo...", "@jace"): a speaker other than the writer and the agent whose name, first name or
+ * a short form of it (three letters or more) is the first or second word.
+ */
+export const humanAddressed = (ctx: Context, i: number): number | undefined => {
+  const words = (ctx.r.messages[i]!.text.toLowerCase().match(/@?[\p{L}][\p{L}'._-]*/gu) ?? []).slice(0, 2)
+  const own = ctx.r.speakerOf[i]
+  for (const raw of words) {
+    const w = raw.replace(/^@/, "").replace(/[._-]+$/, "")
+    if (w.length < 3 || L.stopwords.has(w)) continue
+    for (let k = 0; k < ctx.r.speakers.length; k++) {
+      const sp = ctx.r.speakers[k]!
+      if (k === own || sp.isAgent) continue
+      const full = sp.name.toLowerCase()
+      const first = callName(sp.name).toLowerCase()
+      if (w === full || w === first || first.startsWith(w) || full.startsWith(w)) return k
+    }
+  }
+  return undefined
+}
+
 export const talkingOver = (ctx: Context): Array<Instance> => {
   const out: Array<Instance> = []
   const n = ctx.sig.length
@@ -368,6 +400,20 @@ export const talkingOver = (ctx: Context): Array<Instance> => {
       if (addressed.some((x) => x === bName || x === bCall || bName.startsWith(x))) {
         reason = `${who} asked ${callName(nameOf(ctx, after))} and the agent answered first`
         other = callName(nameOf(ctx, after))
+      }
+    }
+    // A put a question to B by name ("pri are you wfh thursday?", "ronnie r u in or nah") and the
+    // agent answered it.
+    if (reason === undefined && ctx.sig[before]!.question) {
+      const b = humanAddressed(ctx, before)
+      // an agent reply that names someone else is answering another thread ("Booked, Theo: ...")
+      const named = [...ctx.sig[j]!.addressed, ...ctx.sig[j]!.addressedLoose].map((x) => x.toLowerCase())
+      const elsewhere = named.some(
+        (x) => b === undefined || !ctx.r.speakers[b]!.name.toLowerCase().startsWith(x)
+      )
+      if (b !== undefined && !elsewhere) {
+        reason = `${who} asked ${callName(ctx.r.speakers[b]!.name)} and the agent answered instead`
+        other = callName(ctx.r.speakers[b]!.name)
       }
     }
     if (reason === undefined && after !== undefined && ctx.r.speakerOf[after] === speakerBefore) {
