@@ -34,7 +34,7 @@ export interface ForeseeInput {
 
 /** A problem with the draft. */
 interface Issue {
-  readonly kind: FindingKind | "misread" | "cold" | "deflect" | "judging"
+  readonly kind: FindingKind | "misread" | "cold" | "deflect" | "judging" | "pushy" | "lecture"
   readonly severity: Severity
   /** Speaker indices affected; empty means everyone. */
   readonly affected: ReadonlyArray<number>
@@ -179,6 +179,66 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
         instance: undefined
       })
     break
+  }
+  // Bad news earlier in the conversation (a death, an illness, a lost job) still hangs over it:
+  // cheer a few messages later ("Done! Have an amazing trip! ✈️") misreads the room too.
+  if (!issues.some((x) => x.kind === "misread" || x.kind === "cheerful_at_bad_news")) {
+    const light =
+      draft.cheerful ||
+      (draft.emoji > 0 && draft.exclaims > 0) ||
+      (draft.sentiment > 0.4 && draft.exclaims > 0)
+    let humansSeen = 0
+    for (let i = d - 1; i >= 0 && humansSeen < 8 && light && !draft.acknowledgement; i--) {
+      if (ctx.isAgent[i] === true) continue
+      humansSeen++
+      const s = ctx.sig[i]!
+      if (s.badNews || (s.venting && humansSeen <= 3)) {
+        issues.push({
+          kind: "misread",
+          severity: "high",
+          affected: [ctx.r.speakerOf[i]!],
+          instance: undefined
+        })
+        break
+      }
+    }
+  }
+  // Pushing a sale ("Did you know Growth gives you AI forecasting? Upgrade today and save 20%!",
+  // "Offer ends Friday, don't miss out!!"): medium, high once the person has said no or complained.
+  const lowerDraft = ctx.r.messages[d]!.text.toLowerCase()
+  if (L.pushy.test(lowerDraft)) {
+    let h0 = d - 1
+    while (h0 >= 0 && ctx.isAgent[h0] === true) h0--
+    if (h0 >= 0) {
+      const declined = ctx.r.messages.some(
+        (m, i) =>
+          i < d &&
+          ctx.r.speakerOf[i] === ctx.r.speakerOf[h0] &&
+          (ctx.sig[i]!.complaint ||
+            /^\W*(?:no|nah|nope|not interested|no thanks)\b|\bjust (?:the|a)\b|\bno add-?ons\b/.test(
+              m.text.toLowerCase()
+            ))
+      )
+      issues.push({
+        kind: "pushy",
+        severity: declined ? "high" : "medium",
+        affected: [ctx.r.speakerOf[h0]!],
+        instance: undefined
+      })
+    }
+  }
+  // Lecturing a casual room ("Friendly reminder: alcohol significantly impairs recovery", "Per
+  // clan rules, insults may result in a timeout"): medium.
+  if (ctx.roomFormality <= 0.05 && L.lecture.test(lowerDraft) && !issues.some((x) => x.kind === "judging")) {
+    let h0 = d - 1
+    while (h0 >= 0 && ctx.isAgent[h0] === true) h0--
+    if (h0 >= 0)
+      issues.push({
+        kind: "lecture",
+        severity: "medium",
+        affected: [ctx.r.speakerOf[h0]!],
+        instance: undefined
+      })
   }
   // A stock reply to someone reporting a problem ("my invoice shows a double charge" / "Welcome
   // to Acme! We have many great plans."): nothing in it deals with what they wrote.
@@ -413,6 +473,25 @@ const applyFixes = (ctx: Context, d: number, draft: string, issues: ReadonlyArra
           ? `fair enough, ${who}. what would help right now?`
           : `Fair enough, ${who}. What would help right now?`
   }
+  for (const [kind, re] of [
+    ["pushy", L.pushy],
+    ["lecture", L.lecture]
+  ] as const) {
+    const issue = has(kind)
+    if (issue === undefined) continue
+    const kept = (t.match(/[^.!?…]+(?:[.!?…]+|$)/g) ?? []).filter((p) => !re.test(p.toLowerCase().trim()))
+    const rest = kept
+      .join(" ")
+      .replace(/\s{2,}/g, " ")
+      .trim()
+    const who = callName(ctx.r.speakers[issue.affected[0] ?? 0]!.name)
+    t =
+      rest.length > 0
+        ? rest
+        : casualRoom
+          ? `got it, ${who}. anything else you need from me?`
+          : `Understood, ${who}. Is there anything you need from me?`
+  }
   if (has("long_replies") !== undefined) t = shorten(t, Math.max(12, Math.round(2 * ctx.roomNormWords)))
   const ignored = has("ignored_question")?.instance
   if (ignored !== undefined) {
@@ -447,7 +526,9 @@ const rationaleText: Record<Issue["kind"], string> = {
   misread: "meets the person's mood instead of cheering past it",
   cold: "shares the person's good news instead of answering it coldly",
   deflect: "deals with the reported problem instead of a stock reply",
-  judging: "drops the judgement of the person"
+  judging: "drops the judgement of the person",
+  pushy: "drops the sales push",
+  lecture: "drops the lecture"
 }
 
 const reactionFor = (
@@ -532,6 +613,13 @@ const reactionFor = (
       return { summary: `${who} will skim or skip the long reply.`, predicted_message: "tl;dr?" }
     case "talking_over":
       return { summary: `${who} will be annoyed at being cut off.`, predicted_message: "let me finish" }
+    case "pushy":
+      return {
+        summary: `${who} will read the reply as a sales push and pull back.`,
+        predicted_message: "not interested, thanks."
+      }
+    case "lecture":
+      return { summary: `${who} will feel lectured and tune out.`, predicted_message: "ok thanks mum" }
   }
 }
 

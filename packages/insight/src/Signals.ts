@@ -219,7 +219,7 @@ export const isQuestion = (lower: string): boolean => {
 }
 
 const addressOpeners =
-  /^(?:hi|hey|hello|heya|hiya|yo|thanks|thank you|thx|sorry|dear|welcome|good (?:morning|afternoon|evening|night)|morning|evening|congrats|congratulations|bye|night|hola|bonjour|hallo|salut|gracias|merci|danke)[ ,]+(?:so much |again )?/u
+  /^(?:hi|hey|hello|heya|hiya|yo|thanks|thank you|thx|sorry|(?:my )?apologies|oops|whoops|dear|welcome|good (?:morning|afternoon|evening|night)|morning|evening|congrats|congratulations|bye|night|hola|bonjour|hallo|salut|gracias|merci|danke)[ ,]+(?:so much |again )?/u
 
 /** Names in address position, as written (capitalized words only). */
 export const addressedNames = (text: string): Array<string> => {
@@ -237,6 +237,18 @@ export const addressedNames = (text: string): Array<string> => {
   const tail = /,\s*([\p{Lu}][\p{L}'-]+)\s*[.!?]*\s*(?:\p{Extended_Pictographic}\s*)*$/u.exec(t)
   if (tail?.[1] !== undefined && !L.notNames.has(tail[1].toLowerCase()) && !out.includes(tail[1]))
     out.push(tail[1])
+  // a name called out after a clause of four words or more ("Booked for Saturday 11:00, Tim! See
+  // you there.", "Let's get you back on track, Anika!"); shorter lead clauses are loose address
+  for (const m of t.matchAll(/,\s*([\p{Lu}][\p{L}'-]+)\s*!/gu)) {
+    const before = t.slice(0, m.index).split(/[.!?]/).at(-1) ?? ""
+    const name = m[1]!
+    if (
+      (before.match(/\S+/g) ?? []).length >= 4 &&
+      !L.notNames.has(name.toLowerCase()) &&
+      !out.includes(name)
+    )
+      out.push(name)
+  }
   return out
 }
 
@@ -247,14 +259,16 @@ const leadAddress =
 /** Names in address position after a short lead clause: see `MessageSignals.addressedLoose`. */
 export const looselyAddressedNames = (text: string, addressed: ReadonlyArray<string>): Array<string> => {
   const start = text.trim().replace(/^[^\p{L}]+/u, "")
-  const name = leadAddress.exec(start)?.[1]
-  return name !== undefined &&
+  const ok = (name: string | undefined): name is string =>
+    name !== undefined &&
     name.length > 1 &&
     !L.notNames.has(name.toLowerCase()) &&
     !L.stopwords.has(name.toLowerCase()) &&
     !addressed.includes(name)
-    ? [name]
-    : []
+  const out: Array<string> = []
+  const lead = leadAddress.exec(start)?.[1]
+  if (ok(lead)) out.push(lead)
+  return out
 }
 
 const clip = (x: number, lo: number, hi: number): number => (x < lo ? lo : Math.min(x, hi))

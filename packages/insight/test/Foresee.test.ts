@@ -169,6 +169,44 @@ describe("Foresee behaviour", () => {
     expect(thanks.predicted_reaction[0]!.risk).toBe("low")
   })
 
+  it("flags a sales push (worse after a no), a lecture in a casual room and cheer after earlier bad news", () => {
+    const pushed = run(
+      [
+        ["dev", "whats the out the door price on the corolla"],
+        ["Agent", "The listed price is $23,450."],
+        ["dev", "no. just the price with fees pls"]
+      ],
+      "Totally understand! Have you considered our Platinum Protection Package? Upgrade today and save 20%!"
+    )
+    expect(pushed.predicted_reaction[0]!.risk).toBe("high")
+    expect(pushed.refined_reply).not.toMatch(/Upgrade today|considered our/)
+    const lectured = run(
+      [
+        ["theo", "its bex's birthday i have to lol"],
+        ["bex", "he has to 🙏"]
+      ],
+      "Friendly reminder: alcohol consumption significantly impairs recovery. I recommend avoiding drinking before the race."
+    )
+    expect(lectured.predicted_reaction.some((p) => p.risk !== "low")).toBe(true)
+    expect(lectured.refined_reply).not.toContain("alcohol")
+    const bereaved = run(
+      [
+        ["mona", "my dad passed away last night so i need to get home earlier for the funeral"],
+        ["Agent", "I'm so sorry, Mona. Thursday has seats; the change is €107."],
+        ["mona", "is there any discount"],
+        ["Agent", "Unfortunately not. Shall I confirm?"],
+        ["mona", "yes fine"]
+      ],
+      "Done! You're all set ✈️ Have an amazing trip!"
+    )
+    expect(bereaved.predicted_reaction[0]!.risk).toBe("high")
+    const plain = run(
+      [["ana", "what time is the train"]],
+      "Reminder: the train leaves at 8:15 from platform 2."
+    )
+    expect(plain.predicted_reaction[0]!.risk).toBe("low")
+  })
+
   it("predicts (no reply) from someone who has given up", () => {
     const r = run(
       [

@@ -328,3 +328,11 @@ export const policing =
 /** Advice or a plan: tips, steps, a numbered list, "you should", an offer to get started on a task. */
 export const advice =
   /(?:\bhere (?:are|is) (?:some|a few|\d+|\w+) (?:tips|steps|ideas|ways|things|options)|\b\d+ (?:tips|steps|ways)\b|(?:^|\s)(?:1[.)]|step 1)|\byou (?:should|could|need to|must|might want to)\b|\bhave you (?:tried|thought about|considered)\b|\bwhy not\b|\bunder (?:most|the|your) (?:tenancy|contract|law|terms)|\b(?:would you like|want) me to help you (?:get started|with your)|\bbook a 1:1\b|\bnow,? about\b)/
+
+/** Sales pressure: upsell, urgency, marketing superlatives. */
+export const pushy =
+  /(?:\bdid you know\b[^.?!]*\b(?:plan|package|premium|pro|growth|upgrade|offer|features?|tier)\b|\bupgrade (?:today|now)\b|don'?t miss out|offer ends|limited[- ]time|\bsave \d+%|\bsupercharge|comprehensive suite|have you considered our\b|\b(?:sign|signing) up today\b|\bact now\b|while (?:stocks|supplies) last|\bguaranteed!)/
+
+/** Lecturing: rule reminders, unasked advice in a warning tone, corrections of someone's language. */
+export const lecture =
+  /(?:^\W*friendly reminder:[^.!?]*\b(?:alcohol|drinking|rules?|respect\w*|language|behaviou?r|please|should|avoid)\b|\bper (?:the |our )?(?:clan|server|house|group|channel|community) rules\b|please keep it (?:respectful|civil|clean)|\bi (?:strongly )?recommend avoiding\b|\bsignificantly impairs\b|your (?:sentence|message|spelling|grammar) contains an? error|please review (?:the )?(?:capitali[sz]ation|grammar|spelling|rules))/
