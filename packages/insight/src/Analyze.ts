@@ -211,6 +211,21 @@ export const frustrationOf = (ctx: Context, indices: ReadonlyArray<number>, host
     }
   }
   for (const q of ctx.questions) if (indices.includes(q.index) && q.pressed) pressed++
+  // Venting with heat: a word shouted for emphasis inside a lowercase rant ("presented MY deck",
+  // "showing the flat TOMORROW") is anger at whoever it is about.
+  if (vent > 0 && !ventAnger)
+    for (const i of indices) {
+      const t = ctx.r.messages[i]!.text
+      const s = ctx.sig[i]!
+      if (s.laughter || s.teasing || ctx.local[i]!.type === "banter") continue
+      if (
+        !s.shouting &&
+        /(?:^|\s)[A-Z]{2,}(?:[\s.!?,]|$)/.test(t) &&
+        /[a-z]{3,}/.test(t) &&
+        !/\b(?:OK|ID|UK|US|PM|AM|TV|PC|IT|HR|ETA|FYI|SSO|PDF|CV|GP|ER|A&E|DM|LOL|OMG|BTW|IDK|TBH)\b/.test(t)
+      )
+        ventAnger = true
+    }
   // Correcting one's own name ("It's Tomasz", "my name is Amara") after the agent got it wrong.
   for (const i of indices) {
     const m = /\b(?:it'?s|my name is|i'?m)\s+([\p{L}'-]+)/u.exec(ctx.r.messages[i]!.text.toLowerCase())
@@ -277,6 +292,17 @@ const protestsAtAgent = (ctx: Context, indices: ReadonlyArray<number>): boolean 
   })
 }
 
+/** Complaints made right after an agent message or naming the agent. */
+const complaintsAtAgent = (ctx: Context, indices: ReadonlyArray<number>): number =>
+  indices.filter((i) => {
+    const s = ctx.sig[i]!
+    if (!(s.complaint || s.anger || s.givingUp) || s.teasing) return false
+    const words = ctx.r.messages[i]!.text.toLowerCase().split(/[^\p{L}\p{N}'@]+/u)
+    return (
+      words.some((w) => ctx.agentParts.has(w.replace(/^@/, ""))) || (i > 0 && ctx.isAgent[i - 1] === true)
+    )
+  }).length
+
 const readUser = (ctx: Context, speaker: number): UserRead => {
   const indices: Array<number> = []
   for (let i = 0; i < ctx.sig.length; i++) if (ctx.r.speakerOf[i] === speaker) indices.push(i)
@@ -298,7 +324,9 @@ const readUser = (ctx: Context, speaker: number): UserRead => {
     )
       hostileToAgent = true
   }
-  const frustration = frustrationOf(ctx, indices, hostile)
+  const protests = protestsAtAgent(ctx, indices)
+  // a protest at the agent is mild friction at least
+  const frustration = Math.max(frustrationOf(ctx, indices, hostile), protests ? 0.2 : 0)
   const sig = indices.map((i) => ctx.sig[i]!)
   const n = sig.length
   const count = (f: (s: (typeof sig)[number]) => boolean): number => sig.filter(f).length
@@ -346,16 +374,23 @@ const readUser = (ctx: Context, speaker: number): UserRead => {
   let reception: Reception
   if (quitting > 0 || (hostileToAgent && !cooperatesAfter) || (givingUp > 0 && endsGivingUp && doneForGood))
     reception = "churn_risk"
-  else if (frustration >= 0.5 || protestsAtAgent(ctx, indices)) reception = "annoyed"
+  // frustration from venting about someone else is not annoyance with the agent
+  else if (
+    protests ||
+    (frustration >= 0.5 && !(venting + badNews > 0 && !hostile && complaintsAtAgent(ctx, indices) === 0))
+  )
+    reception = "annoyed"
   else if (bored(ctx, indices, lowEffort)) reception = "bored"
   else {
     // Engaged: some sign of personal involvement (warmth, laughter or teasing, warm thanks, an
-    // emoji, an exclamation, sharing feelings or news, a bonding or banter moment); neutral:
+    // emoji, an exclamation, a bonding or banter moment, sharing their own life); sharing bad
+    // news or venting alone is not warmth towards the agent (independent readers call a person
+    // who vents to a cold agent neutral); neutral:
     // businesslike throughout. Asking questions or writing more is not involvement by itself
     // (on the tuning part, people labelled neutral asked more questions than engaged ones).
     const exclaims = count((s) => s.exclaims > 0)
     const involved =
-      warmth + laughs + thanks + emoji + exclaims + venting + badNews > 0 ||
+      warmth + laughs + thanks + emoji + exclaims > 0 ||
       indices.some(
         (i) =>
           (ctx.local[i]!.type === "banter" || ctx.local[i]!.type === "bonding") &&

@@ -2,8 +2,9 @@ import { Either, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { Analyze, Schemas } from "../src/index.js"
+import { build } from "../src/internal/context.js"
 import type { ReceptionReport } from "../src/Schemas.js"
-import type { Message } from "../src/Transcript.js"
+import { type Message, resolve } from "../src/Transcript.js"
 import { transcript } from "./arbitraries.js"
 
 const run = (messages: ReadonlyArray<Message>, focus?: string): ReceptionReport => {
@@ -180,6 +181,13 @@ describe("Analyze behaviour", () => {
   })
 
   it("keeps a vent going through complaints about a third party, and reads short numeric answers as answers", () => {
+    const vent5 = turns([
+      "jo: can i just rant for a sec",
+      "Agent: Go for it.",
+      "jo: my manager presented MY deck to the directors today and i'm so upset",
+      "Agent: That's a rotten feeling.",
+      "jo: 3 weekends. i did that over 3 weekends. ridiculous"
+    ])
     const vent = run(
       turns([
         "jo: can i just rant for a sec",
@@ -189,7 +197,9 @@ describe("Analyze behaviour", () => {
         "jo: 3 weekends. i did that over 3 weekends. ridiculous"
       ])
     )
-    expect(typeOf(vent, "m5")).toBe("venting")
+    // the rules' reading (the learned layer may re-read "ridiculous" as friction)
+    const ctx = build(Either.getOrThrow(resolve(vent5, "Agent")))
+    expect(Analyze.slices(ctx).find((s) => s.indices.includes(4))!.type).toBe("venting")
     expect(vent.findings).toEqual([])
     const terse = run(
       turns([
