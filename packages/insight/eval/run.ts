@@ -34,6 +34,7 @@ import { setF } from "./set-f.js"
 import { setG } from "./set-g.js"
 import { setH } from "./set-h.js"
 import { trainingP } from "./training-p.js"
+import { trainingR } from "./training-r.js"
 import type { Labelled } from "./types.js"
 
 const verbose = process.argv.includes("--verbose")
@@ -209,6 +210,12 @@ print(
   "part P (written without the rules; fitted on)",
   trainingP,
   run(trainingP, process.argv.includes("--part-p"))
+)
+// Part R (session 8): 40 more by four separate sessions; scored once fresh, then fitted on.
+print(
+  "part R (written without the rules; type model fitted on it)",
+  trainingR,
+  run(trainingR, process.argv.includes("--part-r"))
 )
 const allHeldOut = [...heldOut, ...heldOutI, ...heldOutJ]
 print("held-out, the tenth and parts I and J", allHeldOut, run(allHeldOut, false))

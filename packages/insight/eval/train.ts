@@ -2,7 +2,7 @@
  * `pnpm --filter @cis/insight train`: fit the learned layers (`src/internal/learned.ts`) on the
  * tuning parts of the labelled set and write `src/internal/model.generated.ts`. Never reads a
  * held-out part. Before writing, it prints a leave-one-group-out cross-validation (groups: parts
- * A-D, E-H, K, M, P; the later ones by writers who never saw the rules) of the rules against the
+ * A-D, E-H, K, M, P, R; the later ones by writers who never saw the rules) of the rules against the
  * models, so a model ships only where it beats the rules on writers it was not fitted to: the
  * type model does (it is written with `--write`); the reception and frustration models, printed
  * for comparison, do not, so the rules keep those.
@@ -38,6 +38,7 @@ import { setF } from "./set-f.js"
 import { setG } from "./set-g.js"
 import { setH } from "./set-h.js"
 import { trainingP } from "./training-p.js"
+import { trainingR } from "./training-r.js"
 import type { Labelled } from "./types.js"
 
 const groups: ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> = [
@@ -45,7 +46,8 @@ const groups: ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> = [
   ["E-H", [...setE, ...setF, ...setG, ...setH]],
   ["K", partK],
   ["M", [...partM1, ...partM2, ...partM3, ...partM4]],
-  ["P", trainingP]
+  ["P", trainingP],
+  ["R", trainingR]
 ]
 
 const receptionClasses = ["engaged", "neutral", "bored", "annoyed", "churn_risk"] as const
