@@ -212,7 +212,13 @@ const isQuestionSentence = (sentence: string): boolean => {
 /** `?` anywhere outside a link, or any sentence opening like a question. */
 export const isQuestion = (lower: string): boolean => {
   // rhetorical questions ("are you kidding me?", "seriously?") are not asked to be answered
-  const noUrls = lower.replace(/https?:\/\/\S+/g, "").replace(L.rhetorical, " ")
+  // quoted speech ("marco texted me 'wasnt that your deck??'") and a word echoed in disbelief
+  // ("mushrooms?? wow") ask nothing of the reader
+  const noUrls = lower
+    .replace(/https?:\/\/\S+/g, "")
+    .replace(L.rhetorical, " ")
+    .replace(/(^|[\s(])['‘"“][^'’"”]{1,80}['’"”]/g, "$1 ")
+    .replace(/^\W*[\p{L}'-]+\?{2,}/u, " ")
   if (noUrls.includes("?") || noUrls.includes("¿")) return true
   for (const sentence of noUrls.split(/[.!\n;]+/)) if (isQuestionSentence(sentence)) return true
   return false

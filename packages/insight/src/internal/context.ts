@@ -213,7 +213,7 @@ export const answersQuestion = (
     q.complaint ||
     q.anger ||
     q.profane ||
-    /^\W*(?:what|huh|wtf|excuse me)\W*$/i.test(qText) ||
+    /^\W*(?:what|huh|wtf|excuse me|(?:are|r) (?:u|you) ok(?:ay)?)\W*$/i.test(qText) ||
     /\?\?/.test(qText)
   return plainAnswer || ((q.venting || q.badNews || protest) && a.acknowledgement) || (q.warmth && a.warmth)
 }

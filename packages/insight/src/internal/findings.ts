@@ -316,6 +316,14 @@ export const wrongNames = (ctx: Context): Array<Instance> => {
       if ([...ctx.knownNames].some((k) => k.length >= 3 && lower.length >= 3 && k.startsWith(lower))) continue
       const h = previousHuman(ctx, j)
       if (h === undefined) continue
+      // writing to someone else at the person's request ("draft something firm to graham" / "Hi Graham, ...")
+      const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      if (
+        new RegExp(
+          `\\b(?:draft|write|send|text|message|email|reply|answer)\\b[^.?!]*\\b(?:to|for) ${escaped}\\b`
+        ).test(ctx.r.messages[h]!.text.toLowerCase())
+      )
+        continue
       const right = callName(nameOf(ctx, h))
       // The same wrong name again (after it was used once, and usually corrected) is worse.
       const again = ctx.sig.some(
