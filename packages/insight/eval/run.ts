@@ -21,6 +21,10 @@ import { heldOutL1 } from "./heldout-l1.js"
 import { heldOutL2 } from "./heldout-l2.js"
 import { heldOutN1 } from "./heldout-n1.js"
 import { heldOutN2 } from "./heldout-n2.js"
+import { heldOutQ1 } from "./heldout-q1.js"
+import { heldOutQ2 } from "./heldout-q2.js"
+import { heldOutQ3 } from "./heldout-q3.js"
+import { heldOutQ4 } from "./heldout-q4.js"
 import { partM1 } from "./part-m1.js"
 import { partM2 } from "./part-m2.js"
 import { partM3 } from "./part-m3.js"
@@ -228,8 +232,12 @@ print("held-out part L (written without the rules; never tuned on)", heldOutL, r
 // and scored once; held out like part L.
 const heldOutN = [...heldOutN1, ...heldOutN2]
 print("held-out part N (written without the rules; never tuned on)", heldOutN, run(heldOutN, false))
-const independent = [...heldOutL, ...heldOutN]
-print("held-out parts L and N together", independent, run(independent, false))
+// Part Q (end of session 8): 32 more by four separate sessions, scored once after every change
+// of the session (rules and the fitted type model); held out.
+const heldOutQ = [...heldOutQ1, ...heldOutQ2, ...heldOutQ3, ...heldOutQ4]
+print("held-out part Q (written without the rules; never tuned or fitted on)", heldOutQ, run(heldOutQ, false))
+const independent = [...heldOutL, ...heldOutN, ...heldOutQ]
+print("independent held-out parts L, N and Q together", independent, run(independent, false))
 
 // Sentiment scorer on the UCI sentences (imdb, amazon, yelp; 3,000 labelled lines).
 const require = createRequire(import.meta.url)
