@@ -498,12 +498,14 @@ const applyFixes = (ctx: Context, d: number, draft: string, issues: ReadonlyArra
     const q = ignored.evidence[0]!
     const who = callName(ctx.r.speakers[ctx.r.speakerOf[q]!]!.name)
     const asked = quote(ctx.r.messages[q]!.text, 10)
-    t = contentFree(t)
-      ? // nothing of the draft is worth keeping: take the question up instead
-        casualRoom
-        ? `sorry ${who}, about ${asked}: let me check that for you right now.`
-        : `Sorry, ${who}. About ${asked}: let me check that for you right now.`
-      : `${casualRoom ? `sorry ${who}, I still owe you an answer to ${asked}, so that first:` : `Sorry, ${who}, I still owe you an answer to ${asked}, so that comes first:`} ${lowerFirst(t)}`
+    // a repeated draft is worth nothing either: one apology, then the question
+    t =
+      contentFree(t) || has("repetition") !== undefined
+        ? // nothing of the draft is worth keeping: take the question up instead
+          casualRoom
+          ? `sorry ${who}, about ${asked}: let me check that for you right now.`
+          : `Sorry, ${who}. About ${asked}: let me check that for you right now.`
+        : `${casualRoom ? `sorry ${who}, I still owe you an answer to ${asked}, so that first:` : `Sorry, ${who}, I still owe you an answer to ${asked}, so that comes first:`} ${lowerFirst(t)}`
   }
   if (has("talking_over") !== undefined) {
     const who = callName(ctx.r.speakers[has("talking_over")!.affected[0] ?? 0]!.name)
