@@ -781,7 +781,6 @@ const summaryOf = (
   return `${s1} ${s2} ${s3}`
 }
 
-/** Build the report from a prepared context. */
 /**
  * The report's slices: the rules' slices re-read by the learned type model (per-message
  * probabilities from the rules' types, signals and words, then the most likely contiguous
@@ -803,6 +802,7 @@ export const learnedSlices = (ctx: Context): Array<Slice> => {
   return out
 }
 
+/** Build the report from a prepared context. */
 export const report = (ctx: Context, focus?: string): ReceptionReport => {
   const sl = learnedSlices(ctx)
   const interactions = interactionsOf(ctx, sl)
