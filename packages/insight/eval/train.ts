@@ -15,14 +15,14 @@ import { Analyze } from "../src/index.js"
 import { build, type Context } from "../src/internal/context.js"
 import {
   argmax,
+  flagNames,
   messageFeatures,
-  personFeatures,
+  moodsOf,
   probabilities,
   type Softmax,
-  typeClasses,
   viterbi
 } from "../src/internal/learned.js"
-import type { InteractionType } from "../src/Schemas.js"
+import { type InteractionType, interactionTypes as typeClasses } from "../src/Schemas.js"
 import { resolve } from "../src/Transcript.js"
 import { heldOut2 as partK } from "./heldout-k.js"
 import { partM1 } from "./part-m1.js"
@@ -49,6 +49,48 @@ const groups: ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> = [
   ["P", trainingP],
   ["R", trainingR]
 ]
+
+/**
+ * Features of one person for the reception and frustration models (compared with the rules
+ * below; they lost, so only the training script uses them): the rules' reading, counts of the
+ * person's signals and types, and how their last message reads.
+ */
+const personFeatures = (
+  ctx: Context,
+  u: Analyze.UserRead,
+  types: ReadonlyArray<InteractionType>
+): Array<string> => {
+  const out: Array<string> = ["bias", `rule:${u.reception}`, `fr:${u.frustration}`]
+  if (u.hostileToAgent) out.push("hostileToAgent")
+  if (u.vented) out.push("vented")
+  if (u.disengaged) out.push("disengaged")
+  const n = u.indices.length
+  out.push(`n:${n === 1 ? "1" : n <= 3 ? "2-3" : "4+"}`, `humans:${ctx.humans >= 2 ? "2+" : "1"}`)
+  const count = new Map<string, number>()
+  const add = (k: string): void => {
+    count.set(k, (count.get(k) ?? 0) + 1)
+  }
+  let toAgent = false
+  for (const i of u.indices) {
+    const s = ctx.sig[i]!
+    for (const f of flagNames) if (s[f]) add(f)
+    if (s.politeness.gratitude) add("gratitude")
+    if (s.emoji > 0) add("emoji")
+    if (s.exclaims > 0) add("exclaim")
+    if (s.sentiment <= -0.3) add("sent-")
+    if (s.sentiment >= 0.3) add("sent+")
+    add(`type:${types[i]}`)
+    if (ctx.namesAgent[i] === true || (i > 0 && ctx.isAgent[i - 1] === true)) toAgent = true
+  }
+  for (const [k, v] of count) out.push(`c:${k}:${v === 0 ? "0" : v === 1 ? "1" : "2+"}`)
+  if (toAgent) out.push("toAgent")
+  const last = ctx.sig[u.indices[n - 1]!]!
+  if (last.lowEffort) out.push("last:lowEffort")
+  if (last.politeness.gratitude) out.push("last:gratitude")
+  if (last.complaint || last.anger) out.push("last:negative")
+  out.push(`lasttype:${types[u.indices[n - 1]!]}`)
+  return out
+}
 
 const receptionClasses = ["engaged", "neutral", "bored", "annoyed", "churn_risk"] as const
 const frustrationClasses = ["0", "0.2", "0.5", "0.8", "1"] as const
@@ -86,8 +128,9 @@ export const prepare = (c: Labelled): { ctx: Context; ruleTypes: Array<Interacti
 const convs: Array<Conv> = groups.flatMap(([group, set]) =>
   set.map((c) => {
     const { ctx, ruleTypes } = prepare(c)
+    const moods = moodsOf(ctx)
     const messages = c.messages.map((_, i) => ({
-      features: messageFeatures(ctx, i, ruleTypes),
+      features: messageFeatures(ctx, i, ruleTypes, moods),
       label: typeClasses.indexOf(expectedType(c, i))
     }))
     const people = Analyze.readUsers(ctx).flatMap((u) => {

@@ -7,7 +7,7 @@
 import { Either } from "effect"
 import { build, type Context, callName, keywords } from "./internal/context.js"
 import { detectAll, type Instance } from "./internal/findings.js"
-import { messageFeatures, probabilities, typeClasses, viterbi } from "./internal/learned.js"
+import { messageFeatures, moodsOf, probabilities, viterbi } from "./internal/learned.js"
 import * as L from "./internal/lexicon.js"
 import * as Model from "./internal/model.generated.js"
 import type {
@@ -51,10 +51,16 @@ export interface Slice {
   indices: Array<number>
 }
 
-const toAgent = (ctx: Context, i: number): boolean => {
-  const words = ctx.r.messages[i]!.text.toLowerCase().split(/[^\p{L}\p{N}'@]+/u)
-  return words.some((w) => /^(?:you|your|u|ur|you'?re)$/.test(w) || ctx.agentParts.has(w.replace(/^@/, "")))
+/** Message `i` names the agent or follows an agent message at most `within` messages back. */
+const aimedAtAgent = (ctx: Context, i: number, within: number): boolean => {
+  if (ctx.namesAgent[i] === true) return true
+  for (let k = i - 1; k >= 0 && k >= i - within; k--) if (ctx.isAgent[k] === true) return true
+  return false
 }
+
+/** Message `i` names the agent or speaks to "you". */
+const toAgent = (ctx: Context, i: number): boolean =>
+  ctx.namesAgent[i] === true || /\b(?:you|your|u|ur|you'?re)\b/.test(ctx.r.messages[i]!.text.toLowerCase())
 
 /**
  * Someone who is venting goes on venting: a complaint about a third party ("3 weekends. i did that
@@ -284,11 +290,7 @@ const protestsAtAgent = (ctx: Context, indices: ReadonlyArray<number>): boolean 
     const lower = ctx.r.messages[i]!.text.toLowerCase()
     const protest =
       s.complaint || s.interruptProtest || L.missedPoint.test(lower) || /\bnobody asked\b/.test(lower)
-    if (!protest) return false
-    const words = lower.split(/[^\p{L}\p{N}'@]+/u)
-    const named = words.some((w) => ctx.agentParts.has(w.replace(/^@/, "")))
-    const afterAgent = (i > 0 && ctx.isAgent[i - 1] === true) || (i > 1 && ctx.isAgent[i - 2] === true)
-    return named || afterAgent
+    return protest && aimedAtAgent(ctx, i, 2)
   })
 }
 
@@ -296,11 +298,7 @@ const protestsAtAgent = (ctx: Context, indices: ReadonlyArray<number>): boolean 
 const complaintsAtAgent = (ctx: Context, indices: ReadonlyArray<number>): number =>
   indices.filter((i) => {
     const s = ctx.sig[i]!
-    if (!(s.complaint || s.anger || s.givingUp) || s.teasing) return false
-    const words = ctx.r.messages[i]!.text.toLowerCase().split(/[^\p{L}\p{N}'@]+/u)
-    return (
-      words.some((w) => ctx.agentParts.has(w.replace(/^@/, ""))) || (i > 0 && ctx.isAgent[i - 1] === true)
-    )
+    return (s.complaint || s.anger || s.givingUp) && !s.teasing && aimedAtAgent(ctx, i, 1)
   }).length
 
 const readUser = (ctx: Context, speaker: number): UserRead => {
@@ -404,12 +402,12 @@ const readUser = (ctx: Context, speaker: number): UserRead => {
     // neutral towards it however lively they are with each other.
     const turnsToAgent =
       ctx.humans < 2 ||
-      indices.some((i) => {
-        const words = ctx.r.messages[i]!.text.toLowerCase().split(/[^\p{L}\p{N}'@]+/u)
-        if (words.some((w) => ctx.agentParts.has(w.replace(/^@/, "")))) return true
-        if (i === 0 || ctx.isAgent[i - 1] !== true) return false
-        return !ctx.sig[i]!.addressed.some((a) => !ctx.agentParts.has(a.toLowerCase()))
-      })
+      indices.some(
+        (i) =>
+          ctx.namesAgent[i] === true ||
+          (aimedAtAgent(ctx, i, 1) &&
+            !ctx.sig[i]!.addressed.some((a) => !ctx.agentParts.has(a.toLowerCase())))
+      )
     reception = involved && turnsToAgent ? "engaged" : "neutral"
   }
   const behaviors: Array<string> = []
@@ -790,11 +788,12 @@ export const learnedSlices = (ctx: Context): Array<Slice> => {
   const rule = slices(ctx)
   const ruleTypes: Array<InteractionType> = new Array(ctx.sig.length)
   for (const s of rule) for (const i of s.indices) ruleTypes[i] = s.type
-  const probs = ruleTypes.map((_, i) => probabilities(Model.types, messageFeatures(ctx, i, ruleTypes)))
+  const moods = moodsOf(ctx)
+  const probs = ruleTypes.map((_, i) => probabilities(Model.types, messageFeatures(ctx, i, ruleTypes, moods)))
   const seq = viterbi(probs, Model.switchCost)
   const out: Array<Slice> = []
   seq.forEach((c, i) => {
-    const type = typeClasses[c]!
+    const type = interactionTypes[c]!
     const last = out.at(-1)
     if (last !== undefined && last.type === type) last.indices.push(i)
     else out.push({ type, strong: true, indices: [i] })

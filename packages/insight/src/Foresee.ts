@@ -6,7 +6,15 @@
  */
 import { Either } from "effect"
 import { readUsers, type UserRead } from "./Analyze.js"
-import { answersQuestion, build, type Context, callName, contentFree, keywords } from "./internal/context.js"
+import {
+  answersQuestion,
+  build,
+  type Context,
+  callName,
+  contentFree,
+  keywords,
+  sentencesOf
+} from "./internal/context.js"
 import { detectAll, type Instance } from "./internal/findings.js"
 import * as L from "./internal/lexicon.js"
 import {
@@ -102,13 +110,11 @@ const characterizes =
 
 /** The sentences of `text` that judge the person addressed ("you're overreacting"), by their own sentiment. */
 export const judgingSentences = (text: string): Array<string> =>
-  (text.match(/[^.!?…]+(?:[.!?…]+|$)/g) ?? [])
-    .map((p) => p.trim())
-    .filter((p) => {
-      if (!characterizes.test(p)) return false
-      const s = analyzeMessage(p)
-      return s.sentiment <= -0.3 && !s.politeness.apology && !s.question
-    })
+  sentencesOf(text).filter((p) => {
+    if (!characterizes.test(p)) return false
+    const s = analyzeMessage(p)
+    return s.sentiment <= -0.3 && !s.politeness.apology && !s.question
+  })
 
 const draftIssues = (ctx: Context, d: number): Array<Issue> => {
   const issues: Array<Issue> = []
@@ -125,6 +131,15 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
     })
   }
   const draft = ctx.sig[d]!
+  // the person the draft answers: the last human message before it
+  let lastHuman = d - 1
+  while (lastHuman >= 0 && ctx.isAgent[lastHuman] === true) lastHuman--
+  // cheer: "Great!", an exclamation with a warm tone, or an emoji with an exclamation ("Thanks! 😊")
+  const cheery =
+    draft.cheerful ||
+    (draft.sentiment > 0.4 && draft.exclaims > 0) ||
+    (draft.emoji > 0 && draft.exclaims > 0 && draft.sentiment >= 0)
+  const lowerDraft = ctx.r.messages[d]!.text.toLowerCase()
   // Tone: the draft alone against the room (the analyze detector averages all agent messages).
   const f = draft.formality
   if (!issues.some((x) => x.kind === "tone_mismatch")) {
@@ -159,16 +174,10 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
     const lt = ctx.local[i]!
     if (lt.strength < 0.5) continue
     const tense = lt.type === "friction" || lt.type === "hostile" || lt.type === "venting"
-    // an emoji with an exclamation is cheer too ("Thanks for your patience! 😊")
-    const light =
-      draft.cheerful ||
-      draft.laughter ||
-      (draft.sentiment > 0.4 && draft.exclaims > 0) ||
-      (draft.emoji > 0 && draft.exclaims > 0 && draft.sentiment >= 0)
     if (
       tense &&
-      light &&
-      (!draft.acknowledgement || L.dismissive.test(ctx.r.messages[d]!.text.toLowerCase())) &&
+      (cheery || draft.laughter) &&
+      (!draft.acknowledgement || L.dismissive.test(lowerDraft)) &&
       !draft.politeness.apology &&
       !issues.some((x) => x.kind === "cheerful_at_bad_news")
     )
@@ -183,12 +192,8 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
   // Bad news earlier in the conversation (a death, an illness, a lost job) still hangs over it:
   // cheer a few messages later ("Done! Have an amazing trip! ✈️") misreads the room too.
   if (!issues.some((x) => x.kind === "misread" || x.kind === "cheerful_at_bad_news")) {
-    const light =
-      draft.cheerful ||
-      (draft.emoji > 0 && draft.exclaims > 0) ||
-      (draft.sentiment > 0.4 && draft.exclaims > 0)
     let humansSeen = 0
-    for (let i = d - 1; i >= 0 && humansSeen < 8 && light && !draft.acknowledgement; i--) {
+    for (let i = d - 1; i >= 0 && humansSeen < 8 && cheery && !draft.acknowledgement; i--) {
       if (ctx.isAgent[i] === true) continue
       humansSeen++
       const s = ctx.sig[i]!
@@ -205,56 +210,51 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
   }
   // Pushing a sale ("Did you know Growth gives you AI forecasting? Upgrade today and save 20%!",
   // "Offer ends Friday, don't miss out!!"): medium, high once the person has said no or complained.
-  const lowerDraft = ctx.r.messages[d]!.text.toLowerCase()
-  if (L.pushy.test(lowerDraft)) {
-    let h0 = d - 1
-    while (h0 >= 0 && ctx.isAgent[h0] === true) h0--
-    if (h0 >= 0) {
-      const declined = ctx.r.messages.some(
-        (m, i) =>
-          i < d &&
-          ctx.r.speakerOf[i] === ctx.r.speakerOf[h0] &&
-          (ctx.sig[i]!.complaint ||
-            /^\W*(?:no|nah|nope|not interested|no thanks)\b|\bjust (?:the|a)\b|\bno add-?ons\b/.test(
-              m.text.toLowerCase()
-            ))
-      )
-      issues.push({
-        kind: "pushy",
-        severity: declined ? "high" : "medium",
-        affected: [ctx.r.speakerOf[h0]!],
-        instance: undefined
-      })
-    }
+  if (L.pushy.test(lowerDraft) && lastHuman >= 0) {
+    const declined = ctx.r.messages.some(
+      (m, i) =>
+        i < d &&
+        ctx.r.speakerOf[i] === ctx.r.speakerOf[lastHuman] &&
+        (ctx.sig[i]!.complaint ||
+          /^\W*(?:no|nah|nope|not interested|no thanks)\b|\bjust (?:the|a)\b|\bno add-?ons\b/.test(
+            m.text.toLowerCase()
+          ))
+    )
+    issues.push({
+      kind: "pushy",
+      severity: declined ? "high" : "medium",
+      affected: [ctx.r.speakerOf[lastHuman]!],
+      instance: undefined
+    })
   }
   // Lecturing a casual room ("Friendly reminder: alcohol significantly impairs recovery", "Per
   // clan rules, insults may result in a timeout"): medium.
-  if (ctx.roomFormality <= 0.05 && L.lecture.test(lowerDraft) && !issues.some((x) => x.kind === "judging")) {
-    let h0 = d - 1
-    while (h0 >= 0 && ctx.isAgent[h0] === true) h0--
-    if (h0 >= 0)
-      issues.push({
-        kind: "lecture",
-        severity: "medium",
-        affected: [ctx.r.speakerOf[h0]!],
-        instance: undefined
-      })
+  if (
+    ctx.roomFormality <= 0.05 &&
+    L.lecture.test(lowerDraft) &&
+    lastHuman >= 0 &&
+    !issues.some((x) => x.kind === "judging")
+  ) {
+    issues.push({
+      kind: "lecture",
+      severity: "medium",
+      affected: [ctx.r.speakerOf[lastHuman]!],
+      instance: undefined
+    })
   }
   // A stock reply to someone reporting a problem ("my invoice shows a double charge" / "Welcome
   // to Acme! We have many great plans."): nothing in it deals with what they wrote.
-  let p = d - 1
-  while (p >= 0 && ctx.isAgent[p] === true) p--
   if (
-    p >= 0 &&
-    p >= d - 2 &&
+    lastHuman >= 0 &&
+    lastHuman >= d - 2 &&
     !issues.some((x) => x.kind === "ignored_question") &&
     contentFree(ctx.r.messages[d]!.text) &&
     !draft.acknowledgement &&
     !draft.politeness.apology
   ) {
-    const speaker = ctx.r.speakerOf[p]!
+    const speaker = ctx.r.speakerOf[lastHuman]!
     const theirs: Array<number> = []
-    for (let i = p; i >= 0 && i >= p - 3 && theirs.length < 2; i--)
+    for (let i = lastHuman; i >= 0 && i >= lastHuman - 3 && theirs.length < 2; i--)
       if (ctx.r.speakerOf[i] === speaker) theirs.push(i)
     const reported = theirs.some((i) => {
       const s = ctx.sig[i]!
@@ -286,26 +286,18 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
   // sentiment (so "you're not wrong" is not one).
   const judged = judgingSentences(ctx.r.messages[d]!.text)
   if (judged.length > 0) {
-    let h2 = d - 1
-    while (h2 >= 0 && ctx.isAgent[h2] === true) h2--
-    if (h2 >= 0)
+    if (lastHuman >= 0)
       issues.push({
         kind: "judging",
         severity: "high",
-        affected: [ctx.r.speakerOf[h2]!],
+        affected: [ctx.r.speakerOf[lastHuman]!],
         instance: undefined
       })
   }
   // Telling an angry person how to behave ("Please keep our chat respectful", "calm down")
   // escalates: high.
-  let h3 = d - 1
-  while (h3 >= 0 && ctx.isAgent[h3] === true) h3--
-  if (
-    h3 >= 0 &&
-    L.policing.test(ctx.r.messages[d]!.text.toLowerCase()) &&
-    !issues.some((x) => x.kind === "judging")
-  ) {
-    const recent = [h3, h3 - 1, h3 - 2].filter((i) => i >= 0 && ctx.isAgent[i] !== true)
+  if (lastHuman >= 0 && L.policing.test(lowerDraft) && !issues.some((x) => x.kind === "judging")) {
+    const recent = [lastHuman, lastHuman - 1, lastHuman - 2].filter((i) => i >= 0 && ctx.isAgent[i] !== true)
     if (
       recent.some(
         (i) => ctx.sig[i]!.anger || ctx.sig[i]!.insult || ctx.sig[i]!.profane || ctx.sig[i]!.complaint
@@ -314,28 +306,28 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
       issues.push({
         kind: "judging",
         severity: "high",
-        affected: [ctx.r.speakerOf[h3]!],
+        affected: [ctx.r.speakerOf[lastHuman]!],
         instance: undefined
       })
   }
   // Advice to someone who is venting, with no word for how they feel ("Here are 5 tips for
   // managing up: ..."): they wanted to be heard first.
   if (
-    h3 >= 0 &&
+    lastHuman >= 0 &&
     !draft.acknowledgement &&
     !issues.some(
       (x) => x.kind === "no_acknowledgement" || x.kind === "cheerful_at_bad_news" || x.kind === "misread"
     )
   ) {
-    const venter = ctx.r.speakerOf[h3]!
+    const venter = ctx.r.speakerOf[lastHuman]!
     const theirs: Array<number> = []
-    for (let i = h3; i >= 0 && i >= h3 - 5 && theirs.length < 3; i--)
+    for (let i = lastHuman; i >= 0 && i >= lastHuman - 5 && theirs.length < 3; i--)
       if (ctx.r.speakerOf[i] === venter) theirs.push(i)
     const hurting = theirs.some(
       (i) => ctx.sig[i]!.venting || ctx.sig[i]!.badNews || ctx.local[i]!.type === "venting"
     )
     const better = theirs.slice(0, 1).some((i) => ctx.sig[i]!.warmth || ctx.sig[i]!.politeness.gratitude)
-    if (hurting && !better && L.advice.test(ctx.r.messages[d]!.text.toLowerCase())) {
+    if (hurting && !better && L.advice.test(lowerDraft)) {
       const earlier = ctx.r.messages.some(
         (_, i) => i < d && ctx.isAgent[i] === true && L.advice.test(ctx.r.messages[i]!.text.toLowerCase())
       )
@@ -349,13 +341,11 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
   }
   // A cold reply to someone sharing good news or delight ("I finally finished my first 10k!" /
   // "Noted. Anything else?").
-  let h = d - 1
-  while (h >= 0 && ctx.isAgent[h] === true) h--
-  if (h >= 0 && h >= d - 2 && issues.length === 0 && !ctx.sig[h]!.question) {
+  if (lastHuman >= 0 && lastHuman >= d - 2 && issues.length === 0 && !ctx.sig[lastHuman]!.question) {
     // the person's last two messages: "I GOT THE JOB!!!" / "in two weeks, I still can't believe it"
-    const theirs = [h]
-    for (let i = h - 1; i >= 0 && i >= h - 3 && theirs.length < 2; i--)
-      if (ctx.r.speakerOf[i] === ctx.r.speakerOf[h]) theirs.push(i)
+    const theirs = [lastHuman]
+    for (let i = lastHuman - 1; i >= 0 && i >= lastHuman - 3 && theirs.length < 2; i--)
+      if (ctx.r.speakerOf[i] === ctx.r.speakerOf[lastHuman]) theirs.push(i)
     const delighted = theirs.some((i) => {
       const s = ctx.sig[i]!
       return (
@@ -387,15 +377,26 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
         draft.emoji === 0 &&
         draft.exclaims === 0)
     const welcome =
-      ctx.sig[h]!.politeness.gratitude &&
+      ctx.sig[lastHuman]!.politeness.gratitude &&
       /\b(?:any ?time|you'?re (?:very )?welcome|my pleasure|no problem|of course|glad (?:i could|to))\b/i.test(
         ctx.r.messages[d]!.text
       )
     if (delighted && cold && !welcome)
-      issues.push({ kind: "cold", severity: "medium", affected: [ctx.r.speakerOf[h]!], instance: undefined })
+      issues.push({
+        kind: "cold",
+        severity: "medium",
+        affected: [ctx.r.speakerOf[lastHuman]!],
+        instance: undefined
+      })
   }
   return issues
 }
+
+/** The text without the sentences that `drop` picks. */
+const dropSentences = (text: string, drop: (sentence: string) => boolean): string =>
+  sentencesOf(text)
+    .filter((p) => !drop(p))
+    .join(" ")
 
 const applyFixes = (ctx: Context, d: number, draft: string, issues: ReadonlyArray<Issue>): string => {
   let t = draft
@@ -461,11 +462,8 @@ const applyFixes = (ctx: Context, d: number, draft: string, issues: ReadonlyArra
   const judging = has("judging")
   if (judging !== undefined) {
     const who = callName(ctx.r.speakers[judging.affected[0] ?? 0]!.name)
-    let rest = t
-    for (const sentence of judgingSentences(t)) rest = rest.replace(sentence, "")
-    for (const sentence of t.match(/[^.!?…]+(?:[.!?…]+|$)/g) ?? [])
-      if (L.policing.test(sentence.toLowerCase())) rest = rest.replace(sentence.trim(), "")
-    rest = rest.replace(/\s{2,}/g, " ").trim()
+    const judged = new Set(judgingSentences(t))
+    const rest = dropSentences(t, (p) => judged.has(p) || L.policing.test(p.toLowerCase()))
     t =
       rest.length > 0
         ? rest
@@ -479,11 +477,7 @@ const applyFixes = (ctx: Context, d: number, draft: string, issues: ReadonlyArra
   ] as const) {
     const issue = has(kind)
     if (issue === undefined) continue
-    const kept = (t.match(/[^.!?…]+(?:[.!?…]+|$)/g) ?? []).filter((p) => !re.test(p.toLowerCase().trim()))
-    const rest = kept
-      .join(" ")
-      .replace(/\s{2,}/g, " ")
-      .trim()
+    const rest = dropSentences(t, (p) => re.test(p.toLowerCase()))
     const who = callName(ctx.r.speakers[issue.affected[0] ?? 0]!.name)
     t =
       rest.length > 0

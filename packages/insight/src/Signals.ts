@@ -265,16 +265,14 @@ const leadAddress =
 /** Names in address position after a short lead clause: see `MessageSignals.addressedLoose`. */
 export const looselyAddressedNames = (text: string, addressed: ReadonlyArray<string>): Array<string> => {
   const start = text.trim().replace(/^[^\p{L}]+/u, "")
-  const ok = (name: string | undefined): name is string =>
-    name !== undefined &&
+  const name = leadAddress.exec(start)?.[1]
+  return name !== undefined &&
     name.length > 1 &&
     !L.notNames.has(name.toLowerCase()) &&
     !L.stopwords.has(name.toLowerCase()) &&
     !addressed.includes(name)
-  const out: Array<string> = []
-  const lead = leadAddress.exec(start)?.[1]
-  if (ok(lead)) out.push(lead)
-  return out
+    ? [name]
+    : []
 }
 
 const clip = (x: number, lo: number, hi: number): number => (x < lo ? lo : Math.min(x, hi))

@@ -67,6 +67,8 @@ export interface Context {
   readonly humans: number
   /** Lower-case parts of the agent's name (never topic words). */
   readonly agentParts: ReadonlySet<string>
+  /** Messages that name the agent (a part of its name as a word, `@` or not). */
+  readonly namesAgent: ReadonlyArray<boolean>
   /** Agent messages that repeat an earlier agent message. */
   readonly repeats: ReadonlyArray<boolean>
   /** Agent messages that say an earlier agent message again (asked for or not). */
@@ -145,13 +147,13 @@ const specific = (text: string): boolean =>
  * nothing about what was asked or reported ("Thanks for reaching out! We're happy to help.").
  */
 export const contentFree = (text: string): boolean => {
-  const parts =
-    text
-      .match(/[^.!?…]+(?:[.!?…]+|$)/g)
-      ?.map((p) => p.trim())
-      .filter((p) => p.length > 0) ?? []
+  const parts = sentencesOf(text)
   return parts.length > 0 && parts.every((p) => L.stockSentence.test(p))
 }
+
+/** The sentences of a text, trimmed, each with its closing punctuation. */
+export const sentencesOf = (text: string): Array<string> =>
+  (text.match(/[^.!?…]+(?:[.!?…]+|$)/g) ?? []).map((p) => p.trim()).filter((p) => p.length > 0)
 
 /**
  * Does message B answer question A? Token overlap (overlap coefficient >= 0.34), an answer-like
@@ -190,10 +192,7 @@ export const answersQuestion = (
     /\b(?:bill|price|cost|fees?|total|charge|time|date|eta|deadline|amount|balance)\b/.test(qLower)
   )
     return true
-  if (/\d/.test(qText) && /\d/.test(aText) && shared >= 0) {
-    const qn = qText.match(/\d[\d,.]*/g) ?? []
-    if (qn.some((x) => aText.includes(x))) return true
-  }
+  if ((qText.match(/\d[\d,.]*/g) ?? []).some((x) => aText.includes(x))) return true
   if (/^\W*["“'‘]/.test(aText.trim())) return true
   if (/\bor\b/.test(qLower) && shared > 0) return true
   // a yes/no question answered with yes or no anywhere ("structurally? yes. spiritually? absolutely not")
@@ -343,6 +342,7 @@ export const build = (r: Resolved): Context => {
       }
     surfaceOf.set(t, best)
   }
+  const agentParts: ReadonlySet<string> = new Set(nameParts(r.agentName))
   const humans = r.speakers.filter((s) => !s.isAgent).length
   const agentLower = r.agentName.toLowerCase()
   const idIndex = new Map<string, number>()
@@ -446,7 +446,13 @@ export const build = (r: Resolved): Context => {
     idf,
     surfaceOf,
     humans,
-    agentParts: new Set(nameParts(r.agentName)),
+    agentParts,
+    namesAgent: r.messages.map((m) =>
+      m.text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}'@]+/u)
+        .some((w) => agentParts.has(w.replace(/^@/, "")))
+    ),
     repeats,
     saysAgain
   }

@@ -351,7 +351,6 @@ const parseTime = (t: string | undefined): number | undefined => {
   return Number.isNaN(v) ? undefined : v
 }
 
-/** The agent cutting in: mid-thought, between two people, or met with "let me finish". */
 /**
  * The other person a message opens by naming, lower case included ("pri are you wfh", "oye pablo,
  * ¿cuándo...", "@jace"): a speaker other than the writer and the agent whose name, first name or
@@ -374,6 +373,7 @@ export const humanAddressed = (ctx: Context, i: number): number | undefined => {
   return undefined
 }
 
+/** The agent cutting in: mid-thought, between two people, or met with "let me finish". */
 export const talkingOver = (ctx: Context): Array<Instance> => {
   const out: Array<Instance> = []
   const n = ctx.sig.length

@@ -6,7 +6,7 @@
  * rules go wrong instead of replacing them. Pure and deterministic: no randomness at inference,
  * and unknown features simply weigh nothing.
  */
-import { type InteractionType, interactionTypes, type Reception } from "../Schemas.js"
+import type { InteractionType } from "../Schemas.js"
 import type { Context } from "./context.js"
 
 /** Weights of one softmax model: per feature, one weight per class. */
@@ -79,7 +79,8 @@ export const viterbi = (probs: ReadonlyArray<ReadonlyArray<number>>, switchCost:
 
 const wordRe = /[\p{L}][\p{L}']+|\p{Extended_Pictographic}/gu
 
-const flagNames = [
+/** The boolean signals the models read. */
+export const flagNames = [
   "profane",
   "insult",
   "question",
@@ -117,16 +118,14 @@ const ownFeatures = (ctx: Context, i: number, out: Array<string>, p: string): vo
   if (/\?\?/.test(ctx.r.messages[i]!.text)) out.push(`${p}qq`)
 }
 
-interface Moods {
+/** The strong local types of the whole conversation and of each speaker. */
+export interface Moods {
   readonly all: ReadonlySet<string>
   readonly bySpeaker: ReadonlyMap<number, ReadonlySet<string>>
 }
-const moodCache = new WeakMap<Context, Moods>()
 
-/** The strong local types of the whole conversation and of each speaker (computed once per context). */
-const moodsOf = (ctx: Context): Moods => {
-  const cached = moodCache.get(ctx)
-  if (cached !== undefined) return cached
+/** The conversation's {@link Moods}, read once per conversation and passed to {@link messageFeatures}. */
+export const moodsOf = (ctx: Context): Moods => {
   const all = new Set<string>()
   const bySpeaker = new Map<number, Set<string>>()
   for (let k = 0; k < ctx.sig.length; k++) {
@@ -141,9 +140,7 @@ const moodsOf = (ctx: Context): Moods => {
     }
     set.add(l.type)
   }
-  const moods = { all, bySpeaker }
-  moodCache.set(ctx, moods)
-  return moods
+  return { all, bySpeaker }
 }
 
 /**
@@ -153,7 +150,8 @@ const moodsOf = (ctx: Context): Moods => {
 export const messageFeatures = (
   ctx: Context,
   i: number,
-  ruleTypes: ReadonlyArray<InteractionType>
+  ruleTypes: ReadonlyArray<InteractionType>,
+  moods: Moods
 ): Array<string> => {
   const out: Array<string> = ["bias"]
   const agent = ctx.isAgent[i] === true
@@ -176,7 +174,6 @@ export const messageFeatures = (
     if (ctx.local[i + 1]!.strength >= 0.5) out.push(`nextstrong:${ctx.local[i + 1]!.type}`)
   }
   // the speaker's and the conversation's strong moods, and the last few humans' ones
-  const moods = moodsOf(ctx)
   for (const t of moods.bySpeaker.get(ctx.r.speakerOf[i]!) ?? []) out.push(`spk:${t}`)
   for (const t of moods.all) out.push(`conv:${t}`)
   let back = 0
@@ -194,59 +191,3 @@ export const messageFeatures = (
   }
   return out
 }
-
-/** Per-person facts the reception and frustration models read (from the rules' reading). */
-export interface PersonFacts {
-  readonly speaker: number
-  readonly indices: ReadonlyArray<number>
-  readonly reception: Reception
-  readonly frustration: number
-  readonly hostileToAgent: boolean
-  readonly vented: boolean
-  readonly disengaged: boolean
-}
-
-const bucket = (n: number): string => (n === 0 ? "0" : n === 1 ? "1" : "2+")
-
-/** Features of one person for the reception and frustration models. */
-export const personFeatures = (
-  ctx: Context,
-  u: PersonFacts,
-  types: ReadonlyArray<InteractionType>
-): Array<string> => {
-  const out: Array<string> = ["bias", `rule:${u.reception}`, `fr:${u.frustration}`]
-  if (u.hostileToAgent) out.push("hostileToAgent")
-  if (u.vented) out.push("vented")
-  if (u.disengaged) out.push("disengaged")
-  const n = u.indices.length
-  out.push(`n:${n === 1 ? "1" : n <= 3 ? "2-3" : "4+"}`, `humans:${ctx.humans >= 2 ? "2+" : "1"}`)
-  const count = new Map<string, number>()
-  const add = (k: string): void => {
-    count.set(k, (count.get(k) ?? 0) + 1)
-  }
-  let toAgent = false
-  for (const i of u.indices) {
-    const s = ctx.sig[i]!
-    for (const f of flagNames) if (s[f]) add(f)
-    if (s.politeness.gratitude) add("gratitude")
-    if (s.emoji > 0) add("emoji")
-    if (s.exclaims > 0) add("exclaim")
-    if (s.sentiment <= -0.3) add("sent-")
-    if (s.sentiment >= 0.3) add("sent+")
-    add(`type:${types[i]}`)
-    const words = ctx.r.messages[i]!.text.toLowerCase().split(/[^\p{L}\p{N}'@]+/u)
-    if (words.some((w) => ctx.agentParts.has(w.replace(/^@/, "")))) toAgent = true
-    if (i > 0 && ctx.isAgent[i - 1] === true) toAgent = true
-  }
-  for (const [k, v] of count) out.push(`c:${k}:${bucket(v)}`)
-  if (toAgent) out.push("toAgent")
-  const last = ctx.sig[u.indices[n - 1]!]!
-  if (last.lowEffort) out.push("last:lowEffort")
-  if (last.politeness.gratitude) out.push("last:gratitude")
-  if (last.complaint || last.anger) out.push("last:negative")
-  out.push(`lasttype:${types[u.indices[n - 1]!]}`)
-  return out
-}
-
-/** The interaction-type classes in the model's order. */
-export const typeClasses: ReadonlyArray<InteractionType> = interactionTypes
