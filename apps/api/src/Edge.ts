@@ -23,6 +23,7 @@ import {
 } from "@effect/platform"
 import { NodeHttpServerRequest } from "@effect/platform-node"
 import { Cause, Effect, Option, Schema } from "effect"
+import { logUnavailable, unavailable } from "./Database.js"
 
 /** Largest request body accepted: 5 MiB. Larger bodies get `400 VALIDATION_ERROR`. */
 export const maxBodyBytes = 5 * 1024 * 1024
@@ -464,11 +465,8 @@ export const middleware = (options: EdgeOptions = {}) => {
         }
         if (f instanceof BodyInvalid) return respond(invalid(method, path, f.message, f.details))
         if (f instanceof DatabaseError) {
-          return respond(
-            new Errors.DatabaseUnavailable({
-              message: "The database is unavailable; the request was not completed. Retry."
-            })
-          )
+          yield* logUnavailable(f)
+          return respond(unavailable)
         }
         if (f instanceof Errors.RateLimited) {
           return respond(f, { "retry-after": String(f.retry_after_seconds) })

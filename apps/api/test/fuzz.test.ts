@@ -19,7 +19,7 @@ import { Api } from "@cis/contract"
 import { targets } from "@cis/db/testing"
 import { HttpApi } from "@effect/platform"
 import { assert, describe, layer } from "@effect/vitest"
-import { Arbitrary, Effect, FastCheck as fc, Logger, Option, Runtime, Schema } from "effect"
+import { Arbitrary, Cause, Effect, FastCheck as fc, Logger, Option, Runtime, Schema } from "effect"
 
 import { call, grant, newAccount, type Reply, TestServer, testServer } from "./support.js"
 
@@ -261,8 +261,21 @@ const snapshot = (c: Ctx) =>
     return { balance: account.body.balance, provisioned: account.body.provisioned, usage: usage.body }
   })
 
+/**
+ * The server's last warnings and errors (its logs are otherwise dropped): a 5xx reports them,
+ * so that a failure in CI says why (a 503 once did not: the driver's code was lost).
+ */
+const serverLog: Array<string> = []
+const quietLogger = Logger.make(({ logLevel, message, cause }) => {
+  if (logLevel._tag !== "Warning" && logLevel._tag !== "Error" && logLevel._tag !== "Fatal") return
+  serverLog.push(
+    `${logLevel.label} ${JSON.stringify(message)?.slice(0, 300)} ${Cause.pretty(cause).slice(0, 300)}`
+  )
+  if (serverLog.length > 5) serverLog.shift()
+})
+
 const describeCall = (what: string, r: Reply) =>
-  `${what} -> ${r.status} ${JSON.stringify(r.body)?.slice(0, 400)}`
+  `${what} -> ${r.status} ${JSON.stringify(r.body)?.slice(0, 400)}${r.status >= 500 ? `\nserver log: ${serverLog.join("\n")}` : ""}`
 
 /**
  * Validation answers once echoed the offending value (a 2,049-character id, a whole blueprint:
@@ -413,7 +426,7 @@ const property = <A>(arb: fc.Arbitrary<A>, numRuns: number, body: (a: A) => Effe
 
 for (const target of targets()) {
   describe(target.name, () => {
-    layer(testServer(target.layer, { logger: Logger.make(() => {}) }), {
+    layer(testServer(target.layer, { logger: quietLogger }), {
       excludeTestServices: true,
       timeout: 120_000
     })("fuzz", (it) => {

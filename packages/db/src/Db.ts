@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
-import { Context, Data, Effect, FiberRef, Layer, Option, Redacted, type Scope } from "effect"
+import { Context, Data, Effect, FiberRef, Layer, Option, Redacted, Schedule, type Scope } from "effect"
 import {
   type ControlledTransaction,
   type Dialect,
@@ -59,6 +59,28 @@ export const classify = (cause: unknown): Effect.Effect<never, DatabaseError> =>
  */
 export const run = <A>(f: () => Promise<A>): Effect.Effect<A, DatabaseError> =>
   Effect.uninterruptible(Effect.tryPromise({ try: f, catch: (e) => e })).pipe(Effect.catchAll(classify))
+
+// Failures to open a connection: the statement never reached the server, so trying again is
+// safe even for writes. postgres.js reports its own `CONNECT_TIMEOUT`; the server refuses a
+// new session with 53300 (too many clients) or 57P03 (starting up or shutting down).
+const connectFailures = new Set(["CONNECT_TIMEOUT", "ECONNREFUSED", "53300", "57P03", "08001", "08004"])
+
+/** Whether `e` is a failure to open a connection (retrying cannot run a statement twice). */
+export const isConnectFailure = (e: DatabaseError): boolean => {
+  const code = (e.cause as { code?: unknown } | null)?.code
+  return typeof code === "string" && connectFailures.has(code)
+}
+
+/** Up to four more tries, 50 ms apart and doubling (at most 750 ms in all) before a 503. */
+const connectRetry = Schedule.exponential("50 millis").pipe(Schedule.intersect(Schedule.recurs(4)))
+
+/**
+ * {@link run} for a statement that takes a pooled connection: a failure to open one (a busy
+ * or restarting server, a connect timeout under load) is tried again briefly before it
+ * becomes a `DatabaseError`. Never used inside a transaction, whose connection is already open.
+ */
+export const runPooled = <A>(f: () => Promise<A>): Effect.Effect<A, DatabaseError> =>
+  run(f).pipe(Effect.retry({ schedule: connectRetry, while: isConnectFailure }))
 
 /** The ambient transaction of the current fiber, provided by {@link DbService.transaction}. */
 export interface TransactionState {
@@ -154,7 +176,9 @@ const make = (
     (pool: Kysely<Database>) =>
     <A>(f: (db: Executor) => Promise<A>): Effect.Effect<A, DatabaseError> =>
       Effect.flatMap(current, (t) =>
-        t._tag === "Some" ? run(() => f(t.value.trx)) : Effect.flatMap(pick(pool), (p) => run(() => f(p)))
+        t._tag === "Some"
+          ? run(() => f(t.value.trx))
+          : Effect.flatMap(pick(pool), (p) => runPooled(() => f(p)))
       )
 
   const runAfterCommit = (effects: ReadonlyArray<Effect.Effect<void>>) =>
@@ -180,7 +204,7 @@ const make = (
           return yield* exit
         }
         const pool = yield* pick(kysely)
-        const trx = yield* run(() => pool.startTransaction().execute())
+        const trx = yield* runPooled(() => pool.startTransaction().execute())
         const state: TransactionState = { trx, depth: 0, afterCommit: [] }
         const exit = yield* Effect.exit(restore(Effect.provideService(effect, CurrentTransaction, state)))
         if (exit._tag === "Failure") {
@@ -212,7 +236,7 @@ const make = (
       ),
     notify: (channel, payload) =>
       Effect.flatMap(pick(kysely), (p) =>
-        run(() => sql`select pg_notify(${channel}, ${payload})`.execute(p))
+        runPooled(() => sql`select pg_notify(${channel}, ${payload})`.execute(p))
       ).pipe(Effect.asVoid),
     listen: (channel, onNotify) =>
       Effect.acquireRelease(
@@ -225,7 +249,7 @@ const make = (
 
 /** Applies every pending migration. Idempotent; serialized by the migrator's advisory lock. */
 export const migrate = (kysely: Kysely<any>): Effect.Effect<void, DatabaseError> =>
-  run(async () => {
+  runPooled(async () => {
     const migrator = new Migrator({
       db: kysely,
       provider: { getMigrations: async () => ({ ...migrations }) }
@@ -236,13 +260,21 @@ export const migrate = (kysely: Kysely<any>): Effect.Effect<void, DatabaseError>
 
 /** How long closing a pool may take before its sockets are closed without waiting. */
 const closeTimeout = "5 seconds"
+const closeTimeoutSeconds = 5
 
 interface Opened {
   readonly dialect: Dialect
   /** A dialect on the same database whose work goes first ({@link DbService.urgent}). */
   readonly urgentDialect?: Dialect
-  /** Closes the connections at once (postgres.js `end({ timeout: 0 })`). */
+  /** Closes the connections at once (the PGlite thread's `terminate`). */
   readonly forceClose?: () => Promise<void>
+  /**
+   * Closes the pool by itself, waiting for statements in flight at most `seconds` before
+   * closing the sockets (postgres.js `end({ timeout })`). Used instead of Kysely's `destroy`,
+   * which calls `end()` with no limit: once a connection has failed to open, that promise
+   * never settles, and every later `end` call returns the same promise.
+   */
+  readonly end?: (seconds: number) => Promise<void>
   /** The driver's `LISTEN`. */
   readonly listen: Listen
 }
@@ -257,16 +289,22 @@ const open = (makeDialect: () => Opened) =>
       return { kysely: new Kysely<Database>({ dialect: opened.dialect }), opened }
     }),
     ({ kysely, opened }) =>
-      // Finalizers run uninterruptibly: the wait must be interruptible for the timeout to win.
-      Effect.interruptible(Effect.promise(() => kysely.destroy())).pipe(
-        Effect.timeoutFail({ duration: closeTimeout, onTimeout: () => "timeout" as const }),
-        Effect.catchAll(() =>
-          Effect.logWarning(
-            `database pool did not close within ${closeTimeout}; closing its connections`
-          ).pipe(Effect.zipRight(Effect.promise(() => opened.forceClose?.() ?? Promise.resolve())))
-        ),
-        Effect.catchAllCause(() => Effect.void)
-      )
+      opened.end !== undefined
+        ? Effect.promise(() => opened.end!(closeTimeoutSeconds)).pipe(
+            // The pool has ended; Kysely's own `end()` call now returns at once.
+            Effect.zipRight(Effect.promise(() => kysely.destroy())),
+            Effect.catchAllCause(() => Effect.void)
+          )
+        : // Finalizers run uninterruptibly: the wait must be interruptible for the timeout to win.
+          Effect.interruptible(Effect.promise(() => kysely.destroy())).pipe(
+            Effect.timeoutFail({ duration: closeTimeout, onTimeout: () => "timeout" as const }),
+            Effect.catchAll(() =>
+              Effect.logWarning(
+                `database pool did not close within ${closeTimeout}; closing its connections`
+              ).pipe(Effect.zipRight(Effect.promise(() => opened.forceClose?.() ?? Promise.resolve())))
+            ),
+            Effect.catchAllCause(() => Effect.void)
+          )
   ).pipe(
     Effect.flatMap(({ kysely, opened }) =>
       opened.urgentDialect === undefined
@@ -310,7 +348,7 @@ const openPostgres = (url: string, options: postgres.Options<{}>): Opened => {
   const client = postgres(url, options)
   return {
     dialect: new PostgresJSDialect({ postgres: client }),
-    forceClose: () => client.end({ timeout: 0 }),
+    end: (seconds) => client.end({ timeout: seconds }),
     listen: async (channel, onNotify) => {
       const { unlisten } = await client.listen(channel, onNotify)
       return unlisten

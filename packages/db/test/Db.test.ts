@@ -1,6 +1,7 @@
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Context, Deferred, Effect, Exit, Fiber, Layer } from "effect"
 import { sql } from "kysely"
+import postgres from "postgres"
 import { Db, jsonb, layerPostgres, migrate, migrations } from "../src/index.js"
 import { freshPostgres, targets } from "../src/testing.js"
 
@@ -283,5 +284,58 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("postgres: closing while queries
         })
       ),
     60_000
+  )
+})
+
+// A server that refuses a new session (too many clients) or a connect timeout under load
+// once answered 503 at once; the statement had never been sent, so it is tried again.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("postgres: a refused connection is tried again", () => {
+  it.live(
+    "a query that finds the server full waits for a connection instead of failing",
+    () =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          // A role allowed one session (superusers ignore the limit) owning a fresh database.
+          const suffix = crypto.randomUUID().slice(0, 8)
+          const role = `cis_one_${suffix}`
+          const name = `cis_test_one_${suffix}`
+          const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} })
+          yield* Effect.acquireRelease(
+            Effect.promise(async () => {
+              await admin.unsafe(`create role ${role} login connection limit 1`)
+              await admin.unsafe(`create database ${name} owner ${role}`)
+            }),
+            () =>
+              Effect.promise(async () => {
+                await admin.unsafe(`drop database if exists ${name} with (force)`)
+                await admin.unsafe(`drop role if exists ${role}`)
+                await admin.end()
+              }).pipe(Effect.ignore)
+          )
+          const url = new URL(process.env.TEST_DATABASE_URL!)
+          url.username = role
+          url.pathname = `/${name}`
+          const db = yield* Effect.map(
+            Layer.build(layerPostgres(url.toString(), { max: 2 })),
+            Context.get(Db)
+          )
+          // The role's one session is busy for 300 ms; the second statement is refused a second
+          // session (53300) and must be tried again until the first is free.
+          const busy = db.query((k) => sql`select pg_sleep(0.3)`.execute(k))
+          const second = Effect.sleep("30 millis").pipe(
+            Effect.zipRight(db.query((k) => sql<{ n: number }>`select 1 as n`.execute(k)))
+          )
+          const [, out] = yield* Effect.all([busy, Effect.either(second)], { concurrency: 2 })
+          assert.strictEqual(out._tag, "Right", `refused: ${out._tag === "Left" ? out.left.message : ""}`)
+          // A server that is not there at all still fails, after the short retry (750 ms).
+          const gone = new URL(url)
+          gone.port = "1"
+          const started = Date.now()
+          const exit = yield* Effect.exit(Effect.scoped(Layer.build(layerPostgres(gone.toString()))))
+          assert.isTrue(Exit.isFailure(exit))
+          assert.isAtLeast(Date.now() - started, 700)
+        })
+      ),
+    30_000
   )
 })
