@@ -428,7 +428,7 @@ for (const target of targets()) {
   describe(target.name, () => {
     layer(testServer(target.layer, { logger: quietLogger }), {
       excludeTestServices: true,
-      timeout: 120_000
+      timeout: 300_000
     })("fuzz", (it) => {
       it.effect(
         "schema-derived bodies, valid and mutated, on every endpoint that reads a body",
