@@ -411,7 +411,8 @@ export const analyzeMessage = (text: string): MessageSignals => {
     anger: L.anger.test(lower) || (shouting && sentiment < 0) || (exclaims >= 3 && sentiment < -0.1),
     givingUp: L.givingUp.test(trimmed),
     quitting: L.quitting.test(lower),
-    venting: L.venting.test(lower),
+    // laughing about it with a positive tone is not distress ("im still shaking lol. told my mom, she cried")
+    venting: L.venting.test(lower) && !(laughter && sentiment > 0),
     badNews: L.badNews.test(lower),
     laughter,
     teasing: L.teasing.test(lower),

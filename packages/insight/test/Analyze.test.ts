@@ -336,4 +336,84 @@ describe("Analyze behaviour", () => {
     ])
     expect(late.findings.some((x) => Analyze.kindOfIssue(x.issue) === "talking_over")).toBe(false)
   })
+
+  const chat = (lines: ReadonlyArray<string>): Array<Message> =>
+    lines.map((line, i) => {
+      const k = line.indexOf(": ")
+      return { id: `m${i + 1}`, speaker: line.slice(0, k), text: line.slice(k + 2) }
+    })
+  const kindsOf = (lines: ReadonlyArray<string>) =>
+    run(chat(lines)).findings.map((f) => Analyze.kindOfIssue(f.issue))
+
+  it("a question the asker carries on from as answered was not ignored; pushback keeps it ignored", () => {
+    const asked = [
+      "ola: what does it cost to not have that problem",
+      "Agent: Plus is $8/month and makes projects unlimited. Yearly it's $72, so 3 months free."
+    ]
+    expect(kindsOf([...asked, "ola: is there a student thing? im doing my masters"])).not.toContain(
+      "ignored_question"
+    )
+    expect(kindsOf([...asked, "ola: ok thx"])).not.toContain("ignored_question")
+    const dodged = [
+      "rhea: can i get another week on the trial, my boss is away",
+      "Agent: Once you upgrade, everything picks up right where you left off."
+    ]
+    expect(kindsOf([...dodged, "rhea: thats not what i asked but ok"])).toContain("ignored_question")
+    expect(kindsOf([...dodged, "rhea: and the trial??"])).toContain("ignored_question")
+    const refund = ["lukas: when do i get the 312 back", "Agent: I've raised a case with the hotel."]
+    expect(kindsOf([...refund, "lukas: ok"])).not.toContain("ignored_question")
+    expect(kindsOf([...refund, "lukas: still waiting on a date"])).toContain("ignored_question")
+  })
+
+  it("an invitation to go on acknowledges a vent; being asked for a distraction and giving one is care", () => {
+    expect(
+      kindsOf([
+        "sasha: can i rant about my roommate for a sec",
+        "Agent: of course. what's going on?",
+        "sasha: she ate my birthday cake"
+      ])
+    ).not.toContain("no_acknowledgement")
+    expect(
+      kindsOf([
+        "ruby: pickle's surgery is at 2. i cant focus on anything",
+        "ruby: ezra distract me pls. tell me something dumb",
+        "Agent: ok. octopuses have three hearts, and one stops when they swim."
+      ])
+    ).not.toContain("no_acknowledgement")
+    // the same facts with no request for them ignore the feeling
+    expect(
+      kindsOf([
+        "ruby: pickle's surgery is at 2. i cant focus on anything",
+        "Agent: Octopuses have three hearts, and one stops when they swim."
+      ])
+    ).toContain("no_acknowledgement")
+  })
+
+  it("reads bereavement, a terminal diagnosis and a closing business as bad news", () => {
+    for (const news of [
+      "my grandma passed last night and the funeral's on the 11th",
+      "my cat has kidney failure. vet says maybe weeks",
+      "we're closing the bakery at the end of the month",
+      "it was a present for my mum, she lost him in march"
+    ]) {
+      expect(
+        kindsOf([`theo: ${news}`, "Agent: Got it! 🎉 I've updated your account. Anything else?"]),
+        news
+      ).toContain("no_acknowledgement")
+    }
+    // a boss on holiday is news, not a vent; laughing with good news is not distress
+    expect(
+      kindsOf([
+        "rhea: can i pay later? my boss is on holiday till the 14th",
+        "Agent: Yes, your data stays for 30 days."
+      ])
+    ).not.toContain("no_acknowledgement")
+    expect(
+      kindsOf([
+        "tomas: I GOT THE JOB",
+        "tomas: they called 10 min ago im still shaking lol. told my mom first she cried",
+        "Agent: when do you start?"
+      ])
+    ).not.toContain("no_acknowledgement")
+  })
 })

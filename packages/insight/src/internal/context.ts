@@ -349,6 +349,45 @@ export const build = (r: Resolved): Context => {
   r.messages.forEach((m, i) => {
     idIndex.set(m.id, i)
   })
+  // After the agent's reply to question i, the asker carried on as if answered (thanked,
+  // agreed, answered the agent's own question, asked something new) and nobody pushed back
+  // first. Words in common miss many answers ("Plus is $8/month" to "what does it cost to not
+  // have that problem"); how the asker reacts is the better witness. No reaction: no evidence.
+  const carriedOn = (i: number, reply: number): boolean => {
+    const asker = r.speakerOf[i]!
+    const q = sig[i]!
+    for (let j = reply + 1; j < n && j <= reply + 4; j++) {
+      if (isAgent[j] === true) return false
+      const sj = sig[j]!
+      const lower = r.messages[j]!.text.toLowerCase()
+      const pushback =
+        sj.complaint ||
+        sj.anger ||
+        sj.profane ||
+        sj.insult ||
+        sj.givingUp ||
+        sj.quitting ||
+        sj.interruptProtest ||
+        sj.shouting ||
+        L.missedPoint.test(lower) ||
+        L.askedToRepeat.test(lower) ||
+        // ?? / a lone ?, "still", "again", "hello?", "...", "same sentence", "tomek*" (a
+        // correction), "i know that", "are you a parrot", an angry face
+        /\?\?|^\W*\?+\W*$|^\W*\.\.|\w\*(?:\s|$)|[😤😠😡🤬🙄]|\b(?:nvm|never ?mind|forget it|hello|again|i asked|u there|you there|(?:are|r) (?:you|u) (?:a|an|even|actually)|(?:i|we) (?:know|got) (?:that|this|how)|same (?:thing|sentence|message|msg|answer|reply|line))\b/u.test(
+          lower
+        ) ||
+        /(?:^|[^\p{L}])(?:still|todav[ií]a|a[uú]n|immer noch|toujours|ainda|nadal|dalej|ancora)(?![\p{L}])/u.test(
+          lower
+        ) ||
+        // the question's subject raised again ("cara eu só quero o número", "but fr the heat thing")
+        overlap(sj.tokens, q.tokens) >= 0.33 ||
+        (overlap(sj.tokens, q.tokens) > 0 &&
+          (sj.question || /\b(?:but|though|tho|so|and|just)\b/.test(lower)))
+      if (pushback) return false
+      if (r.speakerOf[j] === asker) return true
+    }
+    return false
+  }
   const questions: Array<QuestionInfo> = []
   for (let i = 0; i < n; i++) {
     if (isAgent[i] === true || !sig[i]!.question) continue
@@ -431,7 +470,8 @@ export const build = (r: Resolved): Context => {
       toAgent &&
       agentReplyAt !== undefined &&
       !agentAddressed &&
-      (answeredAt === undefined || answeredAt > agentReplyAt)
+      (answeredAt === undefined || answeredAt > agentReplyAt) &&
+      !carriedOn(i, agentReplyAt)
     questions.push({ index: i, toAgent, answeredAt, agentReplyAt, ignoredByAgent, pressed })
   }
   return {
