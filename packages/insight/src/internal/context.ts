@@ -217,6 +217,39 @@ export const answersQuestion = (
   return plainAnswer || ((q.venting || q.badNews || protest) && a.acknowledgement) || (q.warmth && a.warmth)
 }
 
+/**
+ * Does a message push back on what the agent just said? A complaint, anger, swearing, an
+ * insult, giving up, "??" or a lone "?", "still" (in seven languages), "again", "hello?",
+ * "nvm", "forget it", "i asked", "...", a starred correction ("tomek*"), "are you a parrot",
+ * "same sentence", an angry face, or `topic` (a question's words) raised again.
+ */
+export const isPushback = (text: string, s: MessageSignals, topic: ReadonlyArray<string> = []): boolean => {
+  const lower = text.toLowerCase()
+  return (
+    s.complaint ||
+    s.anger ||
+    s.profane ||
+    s.insult ||
+    s.givingUp ||
+    s.quitting ||
+    s.interruptProtest ||
+    s.shouting ||
+    L.missedPoint.test(lower) ||
+    L.askedToRepeat.test(lower) ||
+    // ?? / a lone ?, "still", "again", "hello?", "...", "same sentence", "tomek*" (a
+    // correction), "i know that", "are you a parrot", an angry face
+    /\?\?|^\W*\?+\W*$|^\W*\.\.|\w\*(?:\s|$)|[😤😠😡🤬🙄]|\b(?:nvm|never ?mind|forget it|hello|again|i asked|u there|you there|(?:are|r) (?:you|u) (?:a|an|even|actually)|(?:i|we) (?:know|got) (?:that|this|how)|same (?:thing|sentence|message|msg|answer|reply|line))\b/u.test(
+      lower
+    ) ||
+    /(?:^|[^\p{L}])(?:still|todav[ií]a|a[uú]n|immer noch|toujours|ainda|nadal|dalej|ancora)(?![\p{L}])/u.test(
+      lower
+    ) ||
+    // the question's subject raised again ("cara eu só quero o número", "but fr the heat thing")
+    overlap(s.tokens, topic) >= 0.33 ||
+    (overlap(s.tokens, topic) > 0 && (s.question || /\b(?:but|though|tho|so|and|just)\b/.test(lower)))
+  )
+}
+
 /** Read a resolved transcript once. O(n · window). */
 export const build = (r: Resolved): Context => {
   const n = r.messages.length
@@ -359,31 +392,7 @@ export const build = (r: Resolved): Context => {
     for (let j = reply + 1; j < n && j <= reply + 4; j++) {
       if (isAgent[j] === true) return false
       const sj = sig[j]!
-      const lower = r.messages[j]!.text.toLowerCase()
-      const pushback =
-        sj.complaint ||
-        sj.anger ||
-        sj.profane ||
-        sj.insult ||
-        sj.givingUp ||
-        sj.quitting ||
-        sj.interruptProtest ||
-        sj.shouting ||
-        L.missedPoint.test(lower) ||
-        L.askedToRepeat.test(lower) ||
-        // ?? / a lone ?, "still", "again", "hello?", "...", "same sentence", "tomek*" (a
-        // correction), "i know that", "are you a parrot", an angry face
-        /\?\?|^\W*\?+\W*$|^\W*\.\.|\w\*(?:\s|$)|[😤😠😡🤬🙄]|\b(?:nvm|never ?mind|forget it|hello|again|i asked|u there|you there|(?:are|r) (?:you|u) (?:a|an|even|actually)|(?:i|we) (?:know|got) (?:that|this|how)|same (?:thing|sentence|message|msg|answer|reply|line))\b/u.test(
-          lower
-        ) ||
-        /(?:^|[^\p{L}])(?:still|todav[ií]a|a[uú]n|immer noch|toujours|ainda|nadal|dalej|ancora)(?![\p{L}])/u.test(
-          lower
-        ) ||
-        // the question's subject raised again ("cara eu só quero o número", "but fr the heat thing")
-        overlap(sj.tokens, q.tokens) >= 0.33 ||
-        (overlap(sj.tokens, q.tokens) > 0 &&
-          (sj.question || /\b(?:but|though|tho|so|and|just)\b/.test(lower)))
-      if (pushback) return false
+      if (isPushback(r.messages[j]!.text, sj, q.tokens)) return false
       if (r.speakerOf[j] === asker) return true
     }
     return false
