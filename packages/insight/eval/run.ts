@@ -25,6 +25,7 @@ import { heldOutQ1 } from "./heldout-q1.js"
 import { heldOutQ2 } from "./heldout-q2.js"
 import { heldOutQ3 } from "./heldout-q3.js"
 import { heldOutQ4 } from "./heldout-q4.js"
+import { heldOutT } from "./heldout-t.js"
 import { partM1 } from "./part-m1.js"
 import { partM2 } from "./part-m2.js"
 import { partM3 } from "./part-m3.js"
@@ -247,6 +248,9 @@ const heldOutQ = [...heldOutQ1, ...heldOutQ2, ...heldOutQ3, ...heldOutQ4]
 print("held-out part Q (written without the rules; never tuned or fitted on)", heldOutQ, run(heldOutQ, false))
 const independent = [...heldOutL, ...heldOutN, ...heldOutQ]
 print("independent held-out parts L, N and Q together", independent, run(independent, false))
+// Part T (session 9): by separate sessions given only the brief, written while part S was
+// tuned on; scored once at the end of session 9, after every change of the session. Held out.
+print("held-out part T (written without the rules; never tuned or fitted on)", heldOutT, run(heldOutT, false))
 
 // Sentiment scorer on the UCI sentences (imdb, amazon, yelp; 3,000 labelled lines).
 const require = createRequire(import.meta.url)

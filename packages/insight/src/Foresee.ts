@@ -216,7 +216,7 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
         i < d &&
         ctx.r.speakerOf[i] === ctx.r.speakerOf[lastHuman] &&
         (ctx.sig[i]!.complaint ||
-          /^\W*(?:no|nah|nope|not interested|no thanks)\b|\bjust (?:the|a)\b|\bno add-?ons\b/.test(
+          /^\W*(?:no|nah|nope|not interested|no thanks)\b|\bjust (?:the|a)\b|\bno add-?ons\b|don'?t (?:try to )?(?:sell|upsell|offer|pitch)|\b(?:need|want|trying) to cancel\b|\bjust cancel\b/.test(
             m.text.toLowerCase()
           ))
     )
@@ -241,6 +241,23 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
       affected: [ctx.r.speakerOf[lastHuman]!],
       instance: undefined
     })
+  }
+  // Citing the rules at someone upset ("As stated in section 7.2 of your contract, ..."): the
+  // person hears that it is their own fault. Medium; high once they have complained.
+  if (lastHuman >= 0 && L.legalistic.test(lowerDraft) && !issues.some((x) => x.kind === "lecture")) {
+    const speaker = ctx.r.speakerOf[lastHuman]!
+    const theirs: Array<number> = []
+    for (let i = lastHuman; i >= 0 && i >= lastHuman - 4 && theirs.length < 3; i--)
+      if (ctx.r.speakerOf[i] === speaker) theirs.push(i)
+    const upset = theirs.some((i) => ctx.sig[i]!.complaint || ctx.sig[i]!.anger || ctx.sig[i]!.venting)
+    const worried = theirs.some((i) => ctx.sig[i]!.sentiment < -0.2)
+    if (upset || worried)
+      issues.push({
+        kind: "lecture",
+        severity: upset ? "high" : "medium",
+        affected: [speaker],
+        instance: undefined
+      })
   }
   // A stock reply to someone reporting a problem ("my invoice shows a double charge" / "Welcome
   // to Acme! We have many great plans."): nothing in it deals with what they wrote.
@@ -323,8 +340,13 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
     const theirs: Array<number> = []
     for (let i = lastHuman; i >= 0 && i >= lastHuman - 5 && theirs.length < 3; i--)
       if (ctx.r.speakerOf[i] === venter) theirs.push(i)
+    // venting, bad news, or heat about someone else ("my landlord is a f***ing crook")
     const hurting = theirs.some(
-      (i) => ctx.sig[i]!.venting || ctx.sig[i]!.badNews || ctx.local[i]!.type === "venting"
+      (i) =>
+        ctx.sig[i]!.venting ||
+        ctx.sig[i]!.badNews ||
+        ctx.local[i]!.type === "venting" ||
+        ((ctx.sig[i]!.anger || ctx.sig[i]!.profane) && !ctx.namesAgent[i] && !ctx.sig[i]!.question)
     )
     const better = theirs.slice(0, 1).some((i) => ctx.sig[i]!.warmth || ctx.sig[i]!.politeness.gratitude)
     if (hurting && !better && L.advice.test(lowerDraft)) {
@@ -470,6 +492,20 @@ const applyFixes = (ctx: Context, d: number, draft: string, issues: ReadonlyArra
         : casualRoom
           ? `fair enough, ${who}. what would help right now?`
           : `Fair enough, ${who}. What would help right now?`
+  }
+  // citing the rules: keep the fact, drop the citation ("As stated in section 7.2 of your
+  // contract, data outside the zone is charged per MB" / "Data outside the zone is charged per MB")
+  if (has("lecture") !== undefined && L.legalistic.test(t.toLowerCase())) {
+    t = sentencesOf(t)
+      .map((p) => {
+        const rest = p.replace(
+          /^(?:as (?:stated|outlined|specified|set out|explained) in|in accordance with|as per|per|under)\b[^,]*,\s*/i,
+          ""
+        )
+        return rest === p ? p : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`
+      })
+      .filter((p) => !/\bplease (?:complete|fill (?:in|out)|submit) (?:form|the form|a form)\b/i.test(p))
+      .join(" ")
   }
   for (const [kind, re] of [
     ["pushy", L.pushy],

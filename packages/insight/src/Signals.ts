@@ -225,7 +225,7 @@ export const isQuestion = (lower: string): boolean => {
 }
 
 const addressOpeners =
-  /^(?:hi|hey|hello|heya|hiya|yo|thanks|thank you|thx|sorry|(?:my )?apologies|oops|whoops|dear|welcome|good (?:morning|afternoon|evening|night)|morning|evening|congrats|congratulations|bye|night|hola|bonjour|hallo|salut|gracias|merci|danke)[ ,]+(?:so much |again )?/u
+  /^(?:hi|hey|hello|heya|hiya|yo|thanks|thank you|thx|sorry|(?:(?:ugh|oh|oh no|aw+),? )?(?:i'?m |im |so |really )+sorry|sure|of course|no problem|absolutely|good question|great question|(?:my )?apologies|oops|whoops|dear|welcome|good (?:morning|afternoon|evening|night)|morning|evening|congrats|congratulations|bye|night|hola|bonjour|hallo|salut|gracias|merci|danke)[ ,]+(?:so much |again )?/u
 
 /** Names in address position, as written (capitalized words only). */
 export const addressedNames = (text: string): Array<string> => {

@@ -207,6 +207,59 @@ describe("Foresee behaviour", () => {
     expect(plain.predicted_reaction[0]!.risk).toBe("low")
   })
 
+  it("flags a discount pushed at someone cancelling, rules cited at an upset person, advice to someone angry at a third party", () => {
+    const cancelling = run(
+      [
+        ["okke", "i want to cancel my subscription. and dont try to sell me a discount"],
+        ["Agent", "Understood. Which email is the account under?"],
+        ["okke", "okke@fastmail.com"]
+      ],
+      "Before you go, how about 40% off for 6 months?"
+    )
+    expect(cancelling.predicted_reaction[0]!.risk).toBe("high")
+    expect(cancelling.refined_reply).not.toMatch(/40%/)
+    const cited = run(
+      [
+        ["dave", "why is my bill 84 quid. its normally 22"],
+        ["Agent", "You were in Turkey, outside your roaming zone."],
+        ["dave", "nobody told me that. this is a rip off"]
+      ],
+      "As stated in section 7.2 of your contract, roaming outside the zone is charged per MB."
+    )
+    expect(cited.predicted_reaction[0]!.risk).toBe("high")
+    expect(cited.refined_reply).not.toMatch(/section 7\.2/)
+    expect(cited.refined_reply).toMatch(/roaming outside the zone is charged per MB/i)
+    const advised = run(
+      [["jo", "my landlord kept my whole deposit. 900 quid. for a scuffed skirting board. fucking crook"]],
+      "To recover a deposit, first check whether it was protected in a scheme."
+    )
+    expect(advised.predicted_reaction[0]!.risk).not.toBe("low")
+    const plain = run(
+      [["jo", "how do i get my deposit back from a landlord"]],
+      "To recover a deposit, first check whether it was protected in a scheme."
+    )
+    expect(plain.predicted_reaction[0]!.risk).toBe("low")
+  })
+
+  it("reads 'Sure Sinead!' as address (a wrong name after a correction), and a suspected stroke as bad news", () => {
+    const renamed = run(
+      [
+        ["siobhan", "can u split the ad spend by channel"],
+        ["Agent", "Hi Sinead, Meta £9,100 and Google £6,800."],
+        ["siobhan", "SIOBHAN. it's literally my slack handle"],
+        ["siobhan", "and linkedin?"]
+      ],
+      "Sure Sinead! LinkedIn is £2,500."
+    )
+    expect(renamed.predicted_reaction[0]!.risk).toBe("high")
+    expect(renamed.refined_reply).not.toContain("Sinead")
+    const stroke = run(
+      [["nadia", "guys i cant do saturday. my nan's had a suspected stroke, im at the hospital"]],
+      "No problem at all! 🎉 I've found three other venues for the party!"
+    )
+    expect(stroke.predicted_reaction[0]!.risk).toBe("high")
+  })
+
   it("predicts (no reply) from someone who has given up", () => {
     const r = run(
       [

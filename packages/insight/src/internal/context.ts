@@ -153,7 +153,8 @@ export const contentFree = (text: string): boolean => {
 
 /** The sentences of a text, trimmed, each with its closing punctuation. */
 export const sentencesOf = (text: string): Array<string> =>
-  (text.match(/[^.!?…]+(?:[.!?…]+|$)/g) ?? []).map((p) => p.trim()).filter((p) => p.length > 0)
+  // a point between digits ("section 7.2", "$4.99") ends no sentence
+  (text.match(/(?:[^.!?…]|\.(?=\d))+(?:[.!?…]+|$)/g) ?? []).map((p) => p.trim()).filter((p) => p.length > 0)
 
 /**
  * Does message B answer question A? Token overlap (overlap coefficient >= 0.34), an answer-like

@@ -1,0 +1,3 @@
+import type { Labelled } from "./types.js"
+
+export const heldOutT: ReadonlyArray<Labelled> = []
