@@ -111,7 +111,7 @@ export const cases: ReadonlyArray<Case> = [
   },
   ...shapes.map((s, i) => ({
     name: `generated ${i}`,
-    blueprint: G.generate(s).blueprint,
+    blueprint: G.generate(s, { legacy: true }).blueprint,
     options: { count: 25 + (i % 5) * 20, seed: `g${i}` }
   }))
 ]
