@@ -16,7 +16,7 @@ export const unavailable = new Errors.DatabaseUnavailable({
  */
 export const logUnavailable = (e: DatabaseError): Effect.Effect<void> =>
   Effect.logWarning("database unavailable; answering 503", {
-    code: (e.cause as { code?: unknown } | null)?.code ?? null,
+    code: e.code ?? null,
     message: e.message
   })
 

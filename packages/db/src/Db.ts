@@ -6,7 +6,18 @@
  */
 import { mkdirSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
-import { Context, Data, Effect, FiberRef, Layer, Option, Redacted, Schedule, type Scope } from "effect"
+import {
+  Context,
+  Data,
+  Duration,
+  Effect,
+  FiberRef,
+  Layer,
+  Option,
+  Redacted,
+  Schedule,
+  type Scope
+} from "effect"
 import {
   type ControlledTransaction,
   type Dialect,
@@ -30,6 +41,16 @@ export class DatabaseError extends Data.TaggedError("DatabaseError")<{ readonly 
   override get message(): string {
     return this.cause instanceof Error ? this.cause.message : String(this.cause)
   }
+  /** The driver's error code (a SQLSTATE, `CONNECT_TIMEOUT`, `ECONNREFUSED`), if any. */
+  get code(): string | undefined {
+    return codeOf(this.cause)
+  }
+}
+
+/** The `code` a driver put on a thrown value, if it is a string. */
+const codeOf = (cause: unknown): string | undefined => {
+  const code = (cause as { code?: unknown } | null)?.code
+  return typeof code === "string" ? code : undefined
 }
 
 /** Either the whole database or one transaction: what repository functions take first. */
@@ -45,8 +66,8 @@ const transientClasses = new Set(["08", "53", "57", "40"])
  * or a defect in our own SQL (a constraint or syntax error: a 500 with a request id).
  */
 export const classify = (cause: unknown): Effect.Effect<never, DatabaseError> => {
-  const code = (cause as { code?: unknown } | null)?.code
-  if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) && !transientClasses.has(code.slice(0, 2))) {
+  const code = codeOf(cause)
+  if (code !== undefined && /^[0-9A-Z]{5}$/.test(code) && !transientClasses.has(code.slice(0, 2))) {
     return Effect.die(cause)
   }
   return Effect.fail(new DatabaseError({ cause }))
@@ -66,10 +87,7 @@ export const run = <A>(f: () => Promise<A>): Effect.Effect<A, DatabaseError> =>
 const connectFailures = new Set(["CONNECT_TIMEOUT", "ECONNREFUSED", "53300", "57P03", "08001", "08004"])
 
 /** Whether `e` is a failure to open a connection (retrying cannot run a statement twice). */
-export const isConnectFailure = (e: DatabaseError): boolean => {
-  const code = (e.cause as { code?: unknown } | null)?.code
-  return typeof code === "string" && connectFailures.has(code)
-}
+const isConnectFailure = (e: DatabaseError): boolean => e.code !== undefined && connectFailures.has(e.code)
 
 /** Up to four more tries, 50 ms apart and doubling (at most 750 ms in all) before a 503. */
 const connectRetry = Schedule.exponential("50 millis").pipe(Schedule.intersect(Schedule.recurs(4)))
@@ -79,7 +97,7 @@ const connectRetry = Schedule.exponential("50 millis").pipe(Schedule.intersect(S
  * or restarting server, a connect timeout under load) is tried again briefly before it
  * becomes a `DatabaseError`. Never used inside a transaction, whose connection is already open.
  */
-export const runPooled = <A>(f: () => Promise<A>): Effect.Effect<A, DatabaseError> =>
+const runPooled = <A>(f: () => Promise<A>): Effect.Effect<A, DatabaseError> =>
   run(f).pipe(Effect.retry({ schedule: connectRetry, while: isConnectFailure }))
 
 /** The ambient transaction of the current fiber, provided by {@link DbService.transaction}. */
@@ -259,8 +277,8 @@ export const migrate = (kysely: Kysely<any>): Effect.Effect<void, DatabaseError>
   })
 
 /** How long closing a pool may take before its sockets are closed without waiting. */
-const closeTimeout = "5 seconds"
 const closeTimeoutSeconds = 5
+const closeTimeout = Duration.seconds(closeTimeoutSeconds)
 
 interface Opened {
   readonly dialect: Dialect
@@ -300,7 +318,7 @@ const open = (makeDialect: () => Opened) =>
             Effect.timeoutFail({ duration: closeTimeout, onTimeout: () => "timeout" as const }),
             Effect.catchAll(() =>
               Effect.logWarning(
-                `database pool did not close within ${closeTimeout}; closing its connections`
+                `database pool did not close within ${closeTimeoutSeconds} seconds; closing its connections`
               ).pipe(Effect.zipRight(Effect.promise(() => opened.forceClose?.() ?? Promise.resolve())))
             ),
             Effect.catchAllCause(() => Effect.void)

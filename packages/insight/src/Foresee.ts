@@ -116,6 +116,15 @@ export const judgingSentences = (text: string): Array<string> =>
     return s.sentiment <= -0.3 && !s.politeness.apology && !s.question
   })
 
+/** The last `max` messages of the speaker of message `from`, among the `span` messages up to it, newest first. */
+const recentOf = (ctx: Context, from: number, span: number, max: number): Array<number> => {
+  const speaker = ctx.r.speakerOf[from]
+  const out: Array<number> = []
+  for (let i = from; i >= 0 && i >= from - span && out.length < max; i--)
+    if (ctx.r.speakerOf[i] === speaker) out.push(i)
+  return out
+}
+
 const draftIssues = (ctx: Context, d: number): Array<Issue> => {
   const issues: Array<Issue> = []
   const open = openQuestion(ctx, d)
@@ -215,10 +224,7 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
       (m, i) =>
         i < d &&
         ctx.r.speakerOf[i] === ctx.r.speakerOf[lastHuman] &&
-        (ctx.sig[i]!.complaint ||
-          /^\W*(?:no|nah|nope|not interested|no thanks)\b|\bjust (?:the|a)\b|\bno add-?ons\b|don'?t (?:try to )?(?:sell|upsell|offer|pitch)|\b(?:need|want|trying) to cancel\b|\bjust cancel\b/.test(
-            m.text.toLowerCase()
-          ))
+        (ctx.sig[i]!.complaint || L.declined.test(m.text.toLowerCase()))
     )
     issues.push({
       kind: "pushy",
@@ -246,9 +252,7 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
   // person hears that it is their own fault. Medium; high once they have complained.
   if (lastHuman >= 0 && L.legalistic.test(lowerDraft) && !issues.some((x) => x.kind === "lecture")) {
     const speaker = ctx.r.speakerOf[lastHuman]!
-    const theirs: Array<number> = []
-    for (let i = lastHuman; i >= 0 && i >= lastHuman - 4 && theirs.length < 3; i--)
-      if (ctx.r.speakerOf[i] === speaker) theirs.push(i)
+    const theirs = recentOf(ctx, lastHuman, 4, 3)
     const upset = theirs.some((i) => ctx.sig[i]!.complaint || ctx.sig[i]!.anger || ctx.sig[i]!.venting)
     const worried = theirs.some((i) => ctx.sig[i]!.sentiment < -0.2)
     if (upset || worried)
@@ -270,9 +274,7 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
     !draft.politeness.apology
   ) {
     const speaker = ctx.r.speakerOf[lastHuman]!
-    const theirs: Array<number> = []
-    for (let i = lastHuman; i >= 0 && i >= lastHuman - 3 && theirs.length < 2; i--)
-      if (ctx.r.speakerOf[i] === speaker) theirs.push(i)
+    const theirs = recentOf(ctx, lastHuman, 3, 2)
     const reported = theirs.some((i) => {
       const s = ctx.sig[i]!
       return (
@@ -337,9 +339,7 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
     )
   ) {
     const venter = ctx.r.speakerOf[lastHuman]!
-    const theirs: Array<number> = []
-    for (let i = lastHuman; i >= 0 && i >= lastHuman - 5 && theirs.length < 3; i--)
-      if (ctx.r.speakerOf[i] === venter) theirs.push(i)
+    const theirs = recentOf(ctx, lastHuman, 5, 3)
     // venting, bad news, or heat about someone else ("my landlord is a f***ing crook")
     const hurting = theirs.some(
       (i) =>
@@ -498,13 +498,10 @@ const applyFixes = (ctx: Context, d: number, draft: string, issues: ReadonlyArra
   if (has("lecture") !== undefined && L.legalistic.test(t.toLowerCase())) {
     t = sentencesOf(t)
       .map((p) => {
-        const rest = p.replace(
-          /^(?:as (?:stated|outlined|specified|set out|explained) in|in accordance with|as per|per|under)\b[^,]*,\s*/i,
-          ""
-        )
+        const rest = p.replace(L.citationLead, "")
         return rest === p ? p : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`
       })
-      .filter((p) => !/\bplease (?:complete|fill (?:in|out)|submit) (?:form|the form|a form)\b/i.test(p))
+      .filter((p) => !L.formRequest.test(p))
       .join(" ")
   }
   for (const [kind, re] of [

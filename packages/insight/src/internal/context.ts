@@ -226,7 +226,7 @@ export const answersQuestion = (
  */
 export const isPushback = (text: string, s: MessageSignals, topic: ReadonlyArray<string> = []): boolean => {
   const lower = text.toLowerCase()
-  return (
+  if (
     s.complaint ||
     s.anger ||
     s.profane ||
@@ -237,18 +237,13 @@ export const isPushback = (text: string, s: MessageSignals, topic: ReadonlyArray
     s.shouting ||
     L.missedPoint.test(lower) ||
     L.askedToRepeat.test(lower) ||
-    // ?? / a lone ?, "still", "again", "hello?", "...", "same sentence", "tomek*" (a
-    // correction), "i know that", "are you a parrot", an angry face
-    /\?\?|^\W*\?+\W*$|^\W*\.\.|\w\*(?:\s|$)|[😤😠😡🤬🙄]|\b(?:nvm|never ?mind|forget it|hello|again|i asked|u there|you there|(?:are|r) (?:you|u) (?:a|an|even|actually)|(?:i|we) (?:know|got) (?:that|this|how)|same (?:thing|sentence|message|msg|answer|reply|line))\b/u.test(
-      lower
-    ) ||
-    /(?:^|[^\p{L}])(?:still|todav[ií]a|a[uú]n|immer noch|toujours|ainda|nadal|dalej|ancora)(?![\p{L}])/u.test(
-      lower
-    ) ||
-    // the question's subject raised again ("cara eu só quero o número", "but fr the heat thing")
-    overlap(s.tokens, topic) >= 0.33 ||
-    (overlap(s.tokens, topic) > 0 && (s.question || /\b(?:but|though|tho|so|and|just)\b/.test(lower)))
+    L.pushbackWords.test(lower) ||
+    L.still.test(lower)
   )
+    return true
+  // the question's subject raised again ("cara eu só quero o número", "but fr the heat thing")
+  const shared = overlap(s.tokens, topic)
+  return shared >= 0.33 || (shared > 0 && (s.question || /\b(?:but|though|tho|so|and|just)\b/.test(lower)))
 }
 
 /** Read a resolved transcript once. O(n · window). */

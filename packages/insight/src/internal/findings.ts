@@ -249,33 +249,22 @@ export const venting = (ctx: Context): Array<Instance> => {
     if (j >= ctx.sig.length || ctx.isAgent[j] !== true || used.has(j)) continue
     // asked to be taken out of it ("distract me pls. tell me something dumb"): doing so is care
     let asked = false
-    for (let k = i; k < j; k++)
-      if (
-        ctx.r.speakerOf[k] === ctx.r.speakerOf[i] &&
-        /\b(?:distract me|take my mind off|cheer me up|tell me something (?:funny|dumb|good|nice|random|stupid))\b/i.test(
-          ctx.r.messages[k]!.text
-        )
-      )
-        asked = true
+    for (let k = i; k < j && !asked; k++)
+      asked = ctx.r.speakerOf[k] === ctx.r.speakerOf[i] && L.askedForDistraction.test(ctx.r.messages[k]!.text)
     if (asked) continue
     const a = ctx.sig[j]!
-    const dismissive = L.dismissive.test(ctx.r.messages[j]!.text.toLowerCase())
+    const text = ctx.r.messages[j]!.text
+    const dismissive = L.dismissive.test(text.toLowerCase())
     // "so sorry to hear that! Great news though, ... 🎉": the cheer undoes the apology
-    const celebrates = /(?:great news|exciting|awesome|🎉|🥳|!!)/i.test(ctx.r.messages[j]!.text)
-    // ... or an invitation to go on ("of course. what's going on?", "I'm listening")
+    const celebrates = /(?:great news|exciting|awesome|🎉|🥳|!!)/i.test(text)
+    // ... or a caring question, or an invitation to go on ("of course. what's going on?", "I'm listening")
     const caring =
       (a.acknowledgement && !dismissive && !(s.badNews && celebrates)) ||
-      (a.question &&
-        /\b(?:are you ok|what happened|what'?s going on|what'?s up|how are you (?:doing|holding|feeling)|want to talk|you ok)\b/i.test(
-          ctx.r.messages[j]!.text
-        )) ||
-      /\b(?:i'?m (?:here|listening|all ears)|tell me (?:more|everything|about it|what happened)|go ahead,? (?:i'?m|vent|rant))\b/i.test(
-        ctx.r.messages[j]!.text
-      )
+      (a.question && L.caringQuestion.test(text)) ||
+      L.invitesToGoOn.test(text)
     if (caring) continue
     used.add(j)
     const who = callName(nameOf(ctx, i))
-    const text = ctx.r.messages[j]!.text
     const casual = agentCasual(ctx)
     const cheer = a.cheerful || (a.sentiment > 0.35 && a.exclaims > 0) || (a.emoji > 0 && a.exclaims > 0)
     // To a reported problem, only real cheer counts ("Great news! 🎉"), not a polite "No worries"

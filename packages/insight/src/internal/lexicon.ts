@@ -286,6 +286,30 @@ export const genericWords = new Set(
 export const askedToRepeat =
   /\b(?:one more time|repeat (?:that|it)|say (?:that|it) again|come again|what was (?:it|that) again|didn'?t catch|missed that|once more)\b|^\W*(?:sorry|pardon|what)\W*\?\W*$/
 
+/**
+ * Pushback words after the agent's reply: "??" or a lone "?", "..." first, a starred correction
+ * ("tomek*"), an angry face, "nvm", "forget it", "hello", "again", "i asked", "you there", "are
+ * you a parrot", "i know that", "same sentence".
+ */
+export const pushbackWords =
+  /\?\?|^\W*\?+\W*$|^\W*\.\.|\w\*(?:\s|$)|[😤😠😡🤬🙄]|\b(?:nvm|never ?mind|forget it|hello|again|i asked|u there|you there|(?:are|r) (?:you|u) (?:a|an|even|actually)|(?:i|we) (?:know|got) (?:that|this|how)|same (?:thing|sentence|message|msg|answer|reply|line))\b/u
+
+/** "still", in seven languages, as a word. */
+export const still =
+  /(?:^|[^\p{L}])(?:still|todav[ií]a|a[uú]n|immer noch|toujours|ainda|nadal|dalej|ancora)(?![\p{L}])/u
+
+/** Asking to be taken out of it: "distract me", "tell me something dumb". */
+export const askedForDistraction =
+  /\b(?:distract me|take my mind off|cheer me up|tell me something (?:funny|dumb|good|nice|random|stupid))\b/i
+
+/** Inviting someone to go on: "what's going on?", "I'm listening", "tell me more". */
+export const invitesToGoOn =
+  /\b(?:i'?m (?:here|listening|all ears)|tell me (?:more|everything|about it|what happened)|go ahead,? (?:i'?m|vent|rant))\b/i
+
+/** A question back that cares: "are you ok?", "what happened?", "how are you holding up?". */
+export const caringQuestion =
+  /\b(?:are you ok|what happened|what'?s going on|what'?s up|how are you (?:doing|holding|feeling)|want to talk|you ok)\b/i
+
 /** A question withdrawn or answered by the asker in the same message ("... oh wait, found it"). */
 export const withdrawn =
   /\?[^?]*\b(?:oh wait|nvm|never ?mind|found (?:it|them)|figured it out|got it now|scratch that)\b[^?]*$/
@@ -332,6 +356,17 @@ export const advice =
 /** Sales pressure: upsell, urgency, marketing superlatives. */
 export const pushy =
   /(?:\bdid you know\b[^.?!]*\b(?:plan|package|premium|pro|growth|upgrade|offer|features?|tier)\b|\bupgrade (?:today|now)\b|don'?t miss out|offer ends|limited[- ]time|\bsave \d+%|\bsupercharge|comprehensive suite|have you considered our\b|\b(?:sign|signing) up today\b|\bact now\b|while (?:stocks|supplies) last|\bguaranteed!|before you (?:go|leave)\b[^.?!]*\b(?:how about|what about|offer|discount|deal|consider|did you know|check out|\d+ ?%)|\b\d+ ?% off\b|\b(?:special|exclusive) (?:offer|discount|deal)\b|how about (?:a |an )?(?:discount|upgrade|\d+ ?%))/
+
+/** A "no" to an offer, said before it came: "no thanks", "just the price", "don't try to sell me", "i want to cancel". */
+export const declined =
+  /^\W*(?:no|nah|nope|not interested|no thanks)\b|\bjust (?:the|a)\b|\bno add-?ons\b|don'?t (?:try to )?(?:sell|upsell|offer|pitch)|\b(?:need|want|trying) to cancel\b|\bjust cancel\b/
+
+/** The citation that opens a sentence: "As stated in section 7.2 of your contract, " (dropped, the fact kept). */
+export const citationLead =
+  /^(?:as (?:stated|outlined|specified|set out|explained) in|in accordance with|as per|per|under)\b[^,]*,\s*/i
+
+/** Asking the person to fill in a form: "please complete form DR-7". */
+export const formRequest = /\bplease (?:complete|fill (?:in|out)|submit) (?:form|the form|a form)\b/i
 
 /** Citing contract terms or procedure: "as stated in section 7.2", "in accordance with our policy", "please complete form". */
 export const legalistic =
