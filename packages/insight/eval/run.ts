@@ -28,6 +28,7 @@ import { heldOutQ2 } from "./heldout-q2.js"
 import { heldOutQ3 } from "./heldout-q3.js"
 import { heldOutQ4 } from "./heldout-q4.js"
 import { heldOutT } from "./heldout-t.js"
+import { heldOutU } from "./heldout-u.js"
 import { partM1 } from "./part-m1.js"
 import { partM2 } from "./part-m2.js"
 import { partM3 } from "./part-m3.js"
@@ -255,6 +256,9 @@ print("independent held-out parts L, N and Q together", independent, run(indepen
 // session (type 0.62, reception 0.57, MAE 0.103, recall 0.65, false alarms 0.11, risk 0.59).
 // Held out: only its totals are printed, never its misses.
 print("held-out part T (written without the rules; never tuned or fitted on)", heldOutT, run(heldOutT, false))
+// Part U (end of session 9): 40 conversations by four separate sessions given only the brief;
+// committed unread, scored once fresh at the start of session 10. Totals only, never misses.
+print("held-out part U (written without the rules; never tuned or fitted on)", heldOutU, run(heldOutU, false))
 
 // Sentiment scorer on the UCI sentences (imdb, amazon, yelp; 3,000 labelled lines).
 const require = createRequire(import.meta.url)
