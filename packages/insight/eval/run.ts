@@ -14,7 +14,7 @@ import { createRequire } from "node:module"
 import { Either } from "effect"
 import { Analyze, Foresee, Signals } from "../src/index.js"
 import type { FindingKind, InteractionType, Severity } from "../src/Schemas.js"
-import type { Message } from "../src/Transcript.js"
+import { printAgreement } from "./agreement.js"
 import { heldOut } from "./heldout.js"
 import { heldOutI } from "./heldout-i.js"
 import { heldOutJ } from "./heldout-j.js"
@@ -29,6 +29,7 @@ import { heldOutQ3 } from "./heldout-q3.js"
 import { heldOutQ4 } from "./heldout-q4.js"
 import { heldOutT } from "./heldout-t.js"
 import { heldOutU } from "./heldout-u.js"
+import { toMessages, typeAt } from "./labels.js"
 import { partM1 } from "./part-m1.js"
 import { partM2 } from "./part-m2.js"
 import { partM3 } from "./part-m3.js"
@@ -48,17 +49,7 @@ import type { Labelled } from "./types.js"
 
 const verbose = process.argv.includes("--verbose")
 
-const toMessages = (c: Labelled): Array<Message> =>
-  c.messages.map((line, i) => {
-    const k = line.indexOf(": ")
-    return { id: `m${i + 1}`, speaker: line.slice(0, k), text: line.slice(k + 2) }
-  })
-
-const expectedType = (c: Labelled, i: number): InteractionType => {
-  let t: InteractionType = "transactional"
-  for (const [from, type] of c.types) if (i >= from) t = type
-  return t
-}
+const expectedType = (c: Labelled, i: number): InteractionType => typeAt(c.types, i)
 
 interface Tally {
   types: [number, number, number]
@@ -259,6 +250,8 @@ print("held-out part T (written without the rules; never tuned or fitted on)", h
 // Part U (end of session 9): 40 conversations by four separate sessions given only the brief;
 // committed unread, scored once fresh at the start of session 10. Totals only, never misses.
 print("held-out part U (written without the rules; never tuned or fitted on)", heldOutU, run(heldOutU, false))
+
+printAgreement()
 
 // Sentiment scorer on the UCI sentences (imdb, amazon, yelp; 3,000 labelled lines).
 const require = createRequire(import.meta.url)

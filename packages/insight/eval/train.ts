@@ -25,6 +25,7 @@ import {
 import { type InteractionType, interactionTypes as typeClasses } from "../src/Schemas.js"
 import { resolve } from "../src/Transcript.js"
 import { heldOut2 as partK } from "./heldout-k.js"
+import { toMessages, typeAt } from "./labels.js"
 import { partM1 } from "./part-m1.js"
 import { partM2 } from "./part-m2.js"
 import { partM3 } from "./part-m3.js"
@@ -110,17 +111,10 @@ interface Conv {
   >
 }
 
-const expectedType = (c: Labelled, i: number): InteractionType => {
-  let t: InteractionType = "transactional"
-  for (const [from, type] of c.types) if (i >= from) t = type
-  return t
-}
+const expectedType = (c: Labelled, i: number): InteractionType => typeAt(c.types, i)
 
 export const prepare = (c: Labelled): { ctx: Context; ruleTypes: Array<InteractionType> } => {
-  const messages = c.messages.map((line, i) => {
-    const k = line.indexOf(": ")
-    return { id: `m${i + 1}`, speaker: line.slice(0, k), text: line.slice(k + 2) }
-  })
+  const messages = toMessages(c)
   const ctx = build(Either.getOrThrow(resolve(messages, c.agent)))
   const ruleTypes: Array<InteractionType> = new Array(messages.length)
   for (const s of Analyze.slices(ctx)) for (const i of s.indices) ruleTypes[i] = s.type

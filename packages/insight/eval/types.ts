@@ -32,3 +32,18 @@ export interface Labelled {
   /** Foresee drafts: `[draft, expected risk]`, or `[draft, risk, keep]` to cut the transcript to its first `keep` messages. */
   readonly drafts: ReadonlyArray<readonly [string, Severity] | readonly [string, Severity, number]>
 }
+
+/**
+ * A second reader's labels for a conversation someone else wrote, given only the transcript, the
+ * people and the drafts (never the writer's labels): used to measure how far two careful readers
+ * agree, the ceiling for any engine scored against one reader's labels.
+ */
+export interface Relabel {
+  /** The blind id, `<part>-<nn>`: the nn-th conversation of that part file. */
+  readonly id: string
+  readonly types: ReadonlyArray<readonly [number, InteractionType]>
+  readonly users: Readonly<Record<string, readonly [Reception, number]>>
+  readonly findings: ReadonlyArray<FindingKind>
+  /** Expected risk of each draft, in the order given. */
+  readonly risks: ReadonlyArray<Severity>
+}
