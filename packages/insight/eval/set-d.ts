@@ -99,5 +99,36 @@ export const setD: ReadonlyArray<Labelled> = [
         5
       ]
     ]
+  },
+  {
+    // Greetings answered with a greeting (session 10): the writers' sets had no draft answering
+    // a bare "hi", so the learned risk layer read any "how can I help" as a stock reply.
+    id: "d-greetings",
+    category: "good",
+    agent: "Mo",
+    messages: [
+      "sam: hey",
+      "Mo: Hey Sam! What can I do for you?",
+      "sam: is the shop open on sunday",
+      "Mo: Yes, 10 to 4 on Sundays.",
+      "sam: cool ta",
+      "priya: good morning!",
+      "Mo: Morning Priya! What do you need?",
+      "priya: hello, i need to change my delivery address"
+    ],
+    types: [[0, "transactional"]],
+    users: { sam: ["neutral", 0], priya: ["neutral", 0] },
+    findings: [],
+    drafts: [
+      ["Hey Sam! What can I do for you?", "low", 1],
+      ["Hi there! Thanks for reaching out to us today! 😊 What can I help you with?", "low", 1],
+      ["Morning Priya! What do you need?", "low", 6],
+      ["Hello! How can I help?", "low", 6],
+      [
+        "Dear Customer, thank you for contacting the Customer Service Department. Please be advised that all enquiries are handled in order of receipt. Kindly state the nature of your enquiry, your order number and your full postal address so that we may assist you.",
+        "medium",
+        6
+      ]
+    ]
   }
 ]

@@ -2,27 +2,30 @@
  * `pnpm --filter @cis/insight train`: fit the learned layers (`src/internal/learned.ts`) on the
  * tuning parts of the labelled set and write `src/internal/model.generated.ts`. Never reads a
  * held-out part. Before writing, it prints a leave-one-group-out cross-validation (groups: parts
- * A-D, E-H, K, M, P, R, S; the later ones by writers who never saw the rules) of the rules against the
- * models, so a model ships only where it beats the rules on writers it was not fitted to: the
- * type model does (it is written with `--write`); the reception and frustration models, printed
- * for comparison, do not, so the rules keep those.
+ * A-D, E-H, K, M, P, R, S, V, W; the later ones by writers who never saw the rules) of the rules against the
+ * models, so a model ships only where it beats the rules on writers it was not fitted to. All
+ * four do (session 10, with parts V and W): per-message type, foresee risk, and per-person
+ * reception and frustration; `--write` writes them.
  * Deterministic: full-batch AdaGrad from zero weights, fixed epochs, no randomness.
  */
 import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { Either } from "effect"
-import { Analyze } from "../src/index.js"
+import { Analyze, Foresee } from "../src/index.js"
 import { build, type Context } from "../src/internal/context.js"
+import { detectAll } from "../src/internal/findings.js"
 import {
   argmax,
-  flagNames,
+  frustrationAnchors,
+  medianClass,
   messageFeatures,
   moodsOf,
+  personFeatures,
   probabilities,
   type Softmax,
   viterbi
 } from "../src/internal/learned.js"
-import { type InteractionType, interactionTypes as typeClasses } from "../src/Schemas.js"
+import { type InteractionType, type Severity, interactionTypes as typeClasses } from "../src/Schemas.js"
 import { resolve } from "../src/Transcript.js"
 import { heldOut2 as partK } from "./heldout-k.js"
 import { toMessages, typeAt } from "./labels.js"
@@ -41,6 +44,8 @@ import { setH } from "./set-h.js"
 import { trainingP } from "./training-p.js"
 import { trainingR } from "./training-r.js"
 import { trainingS } from "./training-s.js"
+import { trainingV } from "./training-v.js"
+import { trainingW } from "./training-w.js"
 import type { Labelled } from "./types.js"
 
 const groups: ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> = [
@@ -50,53 +55,14 @@ const groups: ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> = [
   ["M", [...partM1, ...partM2, ...partM3, ...partM4]],
   ["P", trainingP],
   ["R", trainingR],
-  ["S", trainingS]
+  ["S", trainingS],
+  ["V", trainingV],
+  ["W", trainingW]
 ]
 
-/**
- * Features of one person for the reception and frustration models (compared with the rules
- * below; they lost, so only the training script uses them): the rules' reading, counts of the
- * person's signals and types, and how their last message reads.
- */
-const personFeatures = (
-  ctx: Context,
-  u: Analyze.UserRead,
-  types: ReadonlyArray<InteractionType>
-): Array<string> => {
-  const out: Array<string> = ["bias", `rule:${u.reception}`, `fr:${u.frustration}`]
-  if (u.hostileToAgent) out.push("hostileToAgent")
-  if (u.vented) out.push("vented")
-  if (u.disengaged) out.push("disengaged")
-  const n = u.indices.length
-  out.push(`n:${n === 1 ? "1" : n <= 3 ? "2-3" : "4+"}`, `humans:${ctx.humans >= 2 ? "2+" : "1"}`)
-  const count = new Map<string, number>()
-  const add = (k: string): void => {
-    count.set(k, (count.get(k) ?? 0) + 1)
-  }
-  let toAgent = false
-  for (const i of u.indices) {
-    const s = ctx.sig[i]!
-    for (const f of flagNames) if (s[f]) add(f)
-    if (s.politeness.gratitude) add("gratitude")
-    if (s.emoji > 0) add("emoji")
-    if (s.exclaims > 0) add("exclaim")
-    if (s.sentiment <= -0.3) add("sent-")
-    if (s.sentiment >= 0.3) add("sent+")
-    add(`type:${types[i]}`)
-    if (ctx.namesAgent[i] === true || (i > 0 && ctx.isAgent[i - 1] === true)) toAgent = true
-  }
-  for (const [k, v] of count) out.push(`c:${k}:${v === 0 ? "0" : v === 1 ? "1" : "2+"}`)
-  if (toAgent) out.push("toAgent")
-  const last = ctx.sig[u.indices[n - 1]!]!
-  if (last.lowEffort) out.push("last:lowEffort")
-  if (last.politeness.gratitude) out.push("last:gratitude")
-  if (last.complaint || last.anger) out.push("last:negative")
-  out.push(`lasttype:${types[u.indices[n - 1]!]}`)
-  return out
-}
-
 const receptionClasses = ["engaged", "neutral", "bored", "annoyed", "churn_risk"] as const
-const frustrationClasses = ["0", "0.2", "0.5", "0.8", "1"] as const
+const frustrationClasses = frustrationAnchors.map(String)
+const riskClasses: ReadonlyArray<Severity> = ["low", "medium", "high"]
 
 interface Example {
   readonly features: ReadonlyArray<string>
@@ -109,6 +75,8 @@ interface Conv {
   readonly people: Array<
     Example & { readonly frLabel: number; readonly ruleRec: number; readonly ruleFr: number }
   >
+  /** Foresee drafts: the risk layer's features, the label, and the rules' risk. */
+  readonly drafts: Array<Example & { readonly rule: number }>
 }
 
 const expectedType = (c: Labelled, i: number): InteractionType => typeAt(c.types, i)
@@ -129,21 +97,35 @@ const convs: Array<Conv> = groups.flatMap(([group, set]) =>
       features: messageFeatures(ctx, i, ruleTypes, moods),
       label: typeClasses.indexOf(expectedType(c, i))
     }))
+    const instances = detectAll(ctx)
     const people = Analyze.readUsers(ctx).flatMap((u) => {
       const name = ctx.r.speakers[u.speaker]!.name
       const lab = c.users[name]
       if (lab === undefined) return []
       return [
         {
-          features: personFeatures(ctx, u, ruleTypes),
+          features: personFeatures(ctx, u, ruleTypes, instances),
           label: receptionClasses.indexOf(lab[0]),
-          frLabel: frustrationClasses.indexOf(String(lab[1]) as (typeof frustrationClasses)[number]),
+          frLabel: frustrationClasses.indexOf(String(lab[1])),
           ruleRec: receptionClasses.indexOf(u.reception),
-          ruleFr: frustrationClasses.indexOf(String(u.frustration) as (typeof frustrationClasses)[number])
+          ruleFr: frustrationClasses.indexOf(String(u.frustration))
         }
       ]
     })
-    return { group, messages, ruleTypes, people }
+    const all = toMessages(c)
+    const drafts = c.drafts.map((d) => {
+      const keep = d.length === 3 ? d[2] : c.messages.length
+      const features = Either.getOrThrow(
+        Foresee.riskFeatures({
+          transcript: all.slice(0, keep).map((m) => ({ speaker: m.speaker, text: m.text })),
+          candidateReply: d[0],
+          agentName: c.agent
+        })
+      )
+      const rule = features.find((f) => f.startsWith("rule:"))!.slice(5)
+      return { features, label: riskClasses.indexOf(d[1]), rule: riskClasses.indexOf(rule as Severity) }
+    })
+    return { group, messages, ruleTypes, people, drafts }
   })
 )
 
@@ -200,6 +182,12 @@ export const fit = (
 
 const typeOpts = { epochs: 300, rate: 0.1, l2: 0.0005, minCount: 2 }
 const personOpts = { epochs: 300, rate: 0.1, l2: 0.002, minCount: 2 }
+const riskOpts = {
+  epochs: 300,
+  rate: 0.1,
+  l2: Number(process.env.RISK_L2 ?? "0.004"),
+  minCount: Number(process.env.RISK_MIN ?? "3")
+}
 const switchCosts = [0, 0.5, 1, 1.5, 2, 3]
 
 const decodeTypes = (m: Softmax, c: Conv, cost: number): Array<number> =>
@@ -219,7 +207,10 @@ const totals = {
   prule: 0,
   pmodel: 0,
   frRule: 0,
-  frModel: 0
+  frModel: 0,
+  dn: 0,
+  drule: 0,
+  dmodel: 0
 }
 const frValue = (i: number): number => Number(frustrationClasses[i])
 for (const [group] of groups) {
@@ -249,7 +240,21 @@ for (const [group] of groups) {
   let pmodel = 0
   let frRule = 0
   let frModel = 0
+  const km = fit(
+    train.flatMap((c) => c.drafts),
+    riskClasses,
+    riskOpts
+  )
+  let dn = 0
+  let drule = 0
+  let dmodel = 0
   for (const c of test) {
+    for (const e of c.drafts) {
+      dn++
+      if (e.rule === e.label) drule++
+      const pm = argmax(probabilities(km, e.features))
+      if (pm === e.label) dmodel++
+    }
     c.messages.forEach((e, i) => {
       n++
       if (typeClasses.indexOf(c.ruleTypes[i]!) === e.label) rule++
@@ -265,7 +270,7 @@ for (const [group] of groups) {
       if (p.ruleRec === p.label) prule++
       if (argmax(probabilities(rm, p.features)) === p.label) pmodel++
       frRule += Math.abs(frValue(p.ruleFr) - frValue(p.frLabel))
-      frModel += Math.abs(frValue(argmax(probabilities(fm, p.features))) - frValue(p.frLabel))
+      frModel += Math.abs(frValue(medianClass(probabilities(fm, p.features))) - frValue(p.frLabel))
     }
   }
   totals.n += n
@@ -278,12 +283,15 @@ for (const [group] of groups) {
   totals.pmodel += pmodel
   totals.frRule += frRule
   totals.frModel += frModel
+  totals.dn += dn
+  totals.drule += drule
+  totals.dmodel += dmodel
   console.log(
-    `  ${group.padEnd(4)} types rules ${pct(rule, n)} model ${switchCosts.map((c, k) => `${c}:${pct(model[k]!, n)}`).join(" ")} | reception rules ${pct(prule, pn)} model ${pct(pmodel, pn)} | frustration MAE rules ${(frRule / pn).toFixed(3)} model ${(frModel / pn).toFixed(3)}`
+    `  ${group.padEnd(4)} types rules ${pct(rule, n)} model ${switchCosts.map((c, k) => `${c}:${pct(model[k]!, n)}`).join(" ")} | reception rules ${pct(prule, pn)} model ${pct(pmodel, pn)} | frustration MAE rules ${(frRule / pn).toFixed(3)} model ${(frModel / pn).toFixed(3)} | risk rules ${pct(drule, dn)} model ${pct(dmodel, dn)}`
   )
 }
 console.log(
-  `  all  types rules ${pct(totals.rule, totals.n)} model ${switchCosts.map((c, k) => `${c}:${pct(totals.model[k]!, totals.n)}`).join(" ")} | reception rules ${pct(totals.prule, totals.pn)} model ${pct(totals.pmodel, totals.pn)} | frustration MAE rules ${(totals.frRule / totals.pn).toFixed(3)} model ${(totals.frModel / totals.pn).toFixed(3)}`
+  `  all  types rules ${pct(totals.rule, totals.n)} model ${switchCosts.map((c, k) => `${c}:${pct(totals.model[k]!, totals.n)}`).join(" ")} | reception rules ${pct(totals.prule, totals.pn)} model ${pct(totals.pmodel, totals.pn)} | frustration MAE rules ${(totals.frRule / totals.pn).toFixed(3)} model ${(totals.frModel / totals.pn).toFixed(3)} | risk rules ${pct(totals.drule, totals.dn)} model ${pct(totals.dmodel, totals.dn)}`
 )
 
 if (process.argv.includes("--write")) {
@@ -293,10 +301,25 @@ if (process.argv.includes("--write")) {
     typeClasses,
     typeOpts
   )
+  const risk = fit(
+    all.flatMap((c) => c.drafts),
+    riskClasses,
+    riskOpts
+  )
+  const reception = fit(
+    all.flatMap((c) => c.people),
+    receptionClasses,
+    personOpts
+  )
+  const frustration = fit(
+    all.flatMap((c) => c.people.map((p) => ({ features: p.features, label: p.frLabel }))),
+    frustrationClasses,
+    personOpts
+  )
   const cost = Number(process.env.SWITCH_COST ?? "1.5")
   const body = `/**
  * Generated by \`pnpm --filter @cis/insight train\` (eval/train.ts) from the tuning parts of the
- * labelled set (${all.length} conversations, ${all.reduce((a, c) => a + c.messages.length, 0)} messages, ${all.reduce((a, c) => a + c.people.length, 0)} people). Do not edit.
+ * labelled set (${all.length} conversations, ${all.reduce((a, c) => a + c.messages.length, 0)} messages, ${all.reduce((a, c) => a + c.people.length, 0)} people, ${all.reduce((a, c) => a + c.drafts.length, 0)} drafts). Do not edit.
  */
 import type { Softmax } from "./learned.js"
 
@@ -306,7 +329,18 @@ export const switchCost = ${cost}
 /** Per-message interaction type. */
 export const types: Softmax = ${JSON.stringify(types)}
 
+/** Foresee: the risk of a draft (\`Foresee.riskFeatures\`). */
+export const risk: Softmax = ${JSON.stringify(risk)}
+
+/** Per person: reception of the agent (\`personFeatures\`). */
+export const reception: Softmax = ${JSON.stringify(reception)}
+
+/** Per person: frustration anchor (\`personFeatures\`; the median class is taken). */
+export const frustration: Softmax = ${JSON.stringify(frustration)}
+
 `
   writeFileSync(join(import.meta.dirname, "..", "src", "internal", "model.generated.ts"), body)
-  console.log(`wrote model.generated.ts: ${Object.keys(types.weights).length} type features`)
+  console.log(
+    `wrote model.generated.ts: ${Object.keys(types.weights).length} type features, ${Object.keys(risk.weights).length} risk features, ${Object.keys(reception.weights).length} reception features, ${Object.keys(frustration.weights).length} frustration features`
+  )
 }

@@ -7,7 +7,15 @@
 import { Either } from "effect"
 import { build, type Context, callName, keywords } from "./internal/context.js"
 import { detectAll, type Instance } from "./internal/findings.js"
-import { messageFeatures, moodsOf, probabilities, viterbi } from "./internal/learned.js"
+import {
+  argmax,
+  medianClass,
+  messageFeatures,
+  moodsOf,
+  personFeatures,
+  probabilities,
+  viterbi
+} from "./internal/learned.js"
 import * as L from "./internal/lexicon.js"
 import * as Model from "./internal/model.generated.js"
 import type {
@@ -779,15 +787,42 @@ const summaryOf = (
   return `${s1} ${s2} ${s3}`
 }
 
+/** The type the rules' slices give each message. */
+export const ruleTypesOf = (ctx: Context): Array<InteractionType> => {
+  const ruleTypes: Array<InteractionType> = new Array(ctx.sig.length)
+  for (const s of slices(ctx)) for (const i of s.indices) ruleTypes[i] = s.type
+  return ruleTypes
+}
+
+/**
+ * The people as the report gives them: the rules' reading with reception and frustration re-read
+ * by the learned person models (from the rules' reading, the person's signals, the rules' types
+ * of their messages and the agent's mistakes that reached them; frustration is the median
+ * anchor of the model's distribution).
+ */
+export const learnedUsers = (
+  ctx: Context,
+  ruleTypes: ReadonlyArray<InteractionType>,
+  instances: ReadonlyArray<Instance>
+): Array<UserRead> =>
+  readUsers(ctx).map((u) => {
+    const features = personFeatures(ctx, u, ruleTypes, instances)
+    const reception = Model.reception.classes[argmax(probabilities(Model.reception, features))] as Reception
+    const frustration = Number(
+      Model.frustration.classes[medianClass(probabilities(Model.frustration, features))]
+    )
+    return { ...u, reception, frustration }
+  })
+
 /**
  * The report's slices: the rules' slices re-read by the learned type model (per-message
  * probabilities from the rules' types, signals and words, then the most likely contiguous
  * sequence), so a slice runs while the mood does, not only while the rules see cue words.
  */
-export const learnedSlices = (ctx: Context): Array<Slice> => {
-  const rule = slices(ctx)
-  const ruleTypes: Array<InteractionType> = new Array(ctx.sig.length)
-  for (const s of rule) for (const i of s.indices) ruleTypes[i] = s.type
+export const learnedSlices = (
+  ctx: Context,
+  ruleTypes: ReadonlyArray<InteractionType> = ruleTypesOf(ctx)
+): Array<Slice> => {
   const moods = moodsOf(ctx)
   const probs = ruleTypes.map((_, i) => probabilities(Model.types, messageFeatures(ctx, i, ruleTypes, moods)))
   const seq = viterbi(probs, Model.switchCost)
@@ -803,11 +838,12 @@ export const learnedSlices = (ctx: Context): Array<Slice> => {
 
 /** Build the report from a prepared context. */
 export const report = (ctx: Context, focus?: string): ReceptionReport => {
-  const sl = learnedSlices(ctx)
+  const ruleTypes = ruleTypesOf(ctx)
+  const sl = learnedSlices(ctx, ruleTypes)
   const interactions = interactionsOf(ctx, sl)
   const interaction_totals = countTypes(interactions.map((i) => i.type))
-  const users = readUsers(ctx)
   const instances = detectAll(ctx)
+  const users = learnedUsers(ctx, ruleTypes, instances)
   const f = (focus ?? "").toLowerCase()
   const focused = new Set<FindingKind>(
     f.length === 0 ? [] : focusKinds.filter(([re]) => re.test(f)).map(([, k]) => k)

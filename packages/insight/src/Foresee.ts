@@ -16,7 +16,9 @@ import {
   sentencesOf
 } from "./internal/context.js"
 import { detectAll, type Instance } from "./internal/findings.js"
+import { argmax, probabilities } from "./internal/learned.js"
 import * as L from "./internal/lexicon.js"
+import * as Model from "./internal/model.generated.js"
 import {
   lowerFirst,
   quote,
@@ -698,12 +700,16 @@ const mentalState = (ctx: Context, u: UserRead, openQ: number | undefined): Ment
   }
 }
 
-/**
- * Predict how each modelled person takes the draft, and refine it (spec 4.13). Risk is `low`
- * without a problem, `medium` with one, `high` with a high-severity problem, two problems, or a
- * problem for a person already at frustration 0.8 or more. Pure and deterministic.
- */
-export const foresee = (input: ForeseeInput): Either.Either<ForeseeResult, EmptyTranscript> => {
+/** The transcript with the draft appended as the agent's next message, the draft's problems and the people modelled. */
+interface DraftReading {
+  readonly ctx: Context
+  /** Index of the draft. */
+  readonly d: number
+  readonly issues: ReadonlyArray<Issue>
+  readonly users: ReadonlyArray<UserRead>
+}
+
+const readDraft = (input: ForeseeInput): Either.Either<DraftReading, EmptyTranscript> => {
   const agentName = input.agentName ?? "agent"
   if (input.transcript.length === 0) return Either.left(new EmptyTranscript())
   const messages = [
@@ -714,10 +720,123 @@ export const foresee = (input: ForeseeInput): Either.Either<ForeseeResult, Empty
   if (Either.isLeft(r)) return Either.left(r.left as EmptyTranscript)
   const ctx = build(r.right)
   const d = messages.length - 1
-  const issues = draftIssues(ctx, d)
   const users = readUsers(ctx).filter(
     (u) => input.subjectName === undefined || ctx.r.speakers[u.speaker]!.name === input.subjectName
   )
+  return Either.right({ ctx, d, issues: draftIssues(ctx, d), users })
+}
+
+/** The rules' risk for one person: their problems with the draft and how frustrated they are. */
+const riskClasses: ReadonlyArray<Severity> = ["low", "medium", "high"]
+
+const ruleRisk = (u: UserRead, mine: ReadonlyArray<Issue>): Severity =>
+  mine.length === 0
+    ? "low"
+    : mine.some((x) => x.severity === "high") || mine.length >= 2 || u.frustration >= 0.8
+      ? "high"
+      : "medium"
+
+const issuesOf = (issues: ReadonlyArray<Issue>, u: UserRead): Array<Issue> =>
+  issues.filter((x) => x.affected.length === 0 || x.affected.includes(u.speaker))
+
+const draftWordRe = /[\p{L}][\p{L}']+|\p{Extended_Pictographic}/gu
+
+/**
+ * Features of a draft for the learned risk layer (`internal/learned.ts`): the rules' verdict and
+ * each problem they found, the people's frustration and reception, the draft's length against
+ * the room, its words, and the signals of the message it answers. Used by foresee and by the
+ * training script (`eval/train.ts`); `Left` on an empty transcript.
+ */
+export const riskFeatures = (input: ForeseeInput): Either.Either<Array<string>, EmptyTranscript> =>
+  Either.map(readDraft(input), draftFeatures)
+
+const draftFeatures = ({ ctx, d, issues, users }: DraftReading): Array<string> => {
+  const out: Array<string> = ["bias"]
+  const rank: Record<Severity, number> = { low: 0, medium: 1, high: 2 }
+  let rule: Severity = "low"
+  for (const u of users) {
+    const r = ruleRisk(u, issuesOf(issues, u))
+    if (rank[r] > rank[rule]) rule = r
+    out.push(`rec:${u.reception}`, `fr:${u.frustration}`)
+  }
+  out.push(`rule:${rule}`, `issues:${Math.min(issues.length, 3)}`)
+  for (const x of issues) out.push(`i:${x.kind}`, `i:${x.kind}:${x.severity}`)
+  out.push(`humans:${ctx.humans >= 2 ? "2+" : "1"}`)
+  const s = ctx.sig[d]!
+  // Length against the room only once the room has a norm (three people's messages or more).
+  const humanMessages = ctx.isAgent.slice(0, d).filter((a) => a !== true).length
+  const ratio = s.words / Math.max(1, ctx.roomNormWords)
+  if (humanMessages >= 3)
+    out.push(
+      `len:${ratio < 0.75 ? "short" : ratio < 1.5 ? "even" : ratio < 3 ? "long" : ratio < 6 ? "longer" : "wall"}`
+    )
+  out.push(`words:${s.words <= 8 ? "1-8" : s.words <= 25 ? "9-25" : s.words <= 60 ? "26-60" : "61+"}`)
+  for (const f of ["question", "cheerful", "warmth", "acknowledgement", "formalMarker", "lowEffort"] as const)
+    if (s[f]) out.push(`d:${f}`)
+  if (s.politeness.apology) out.push("d:apology")
+  if (s.politeness.gratitude) out.push("d:gratitude")
+  const seen = new Set<string>()
+  for (const m of ctx.r.messages[d]!.text.toLowerCase().matchAll(draftWordRe)) {
+    if (seen.has(m[0])) continue
+    seen.add(m[0])
+    out.push(`w:${m[0]}`)
+  }
+  let last = d - 1
+  while (last >= 0 && ctx.isAgent[last] === true) last--
+  if (last >= 0) {
+    const l = ctx.sig[last]!
+    for (const f of [
+      "question",
+      "complaint",
+      "anger",
+      "venting",
+      "badNews",
+      "laughter",
+      "teasing",
+      "givingUp"
+    ] as const)
+      if (l[f]) out.push(`l:${f}`)
+    // the draft's cheer read against the mood it answers; a bare greeting ("hey", "good
+    // morning!") asks for nothing but a greeting back
+    const greeting = l.politeness.greeting && l.words <= 3 && !l.question
+    if (greeting) out.push("l:greeting")
+    const mood = greeting
+      ? "greeting"
+      : l.badNews || l.venting
+        ? "sad"
+        : l.complaint || l.anger || l.givingUp
+          ? "cross"
+          : "calm"
+    if (s.exclaims > 0) out.push(`x:exclaim:${mood}`)
+    if (s.emoji > 0) out.push(`x:emoji:${mood}`)
+    if (s.cheerful) out.push(`x:cheerful:${mood}`)
+    if (ctx.local[last]!.strength >= 0.5) out.push(`l:type:${ctx.local[last]!.type}`)
+    if (last < d - 1) out.push("l:agentBetween")
+  }
+  return out
+}
+
+/**
+ * Predict how each modelled person takes the draft, and refine it (spec 4.13). The rules find
+ * the draft's problems (their own verdict: `low` without a problem, `medium` with one, `high`
+ * with a high-severity problem, two problems, or a problem for a person already at frustration
+ * 0.8 or more); a learned layer (`internal/learned.ts`, fitted by `eval/train.ts`) reads that
+ * verdict, the problems, the people and the draft's words, and gives the risk. A draft it
+ * judges `low` is sent as written. Pure and deterministic.
+ */
+export const foresee = (input: ForeseeInput): Either.Either<ForeseeResult, EmptyTranscript> => {
+  const read = readDraft(input)
+  if (Either.isLeft(read)) return Either.left(read.left)
+  const { ctx, d, issues, users } = read.right
+  // The learned layer's verdict on the draft (the rules' verdict is one of its features); it
+  // falls on the people the problems reach, or, when the rules found none, on the person the
+  // draft answers.
+  const learned = riskClasses[argmax(probabilities(Model.risk, draftFeatures(read.right)))]!
+  const withIssues = users.filter((u) => issuesOf(issues, u).length > 0)
+  let lastHuman = d - 1
+  while (lastHuman >= 0 && ctx.isAgent[lastHuman] === true) lastHuman--
+  const answered = users.filter((u) => lastHuman >= 0 && u.speaker === ctx.r.speakerOf[lastHuman])
+  const targets = withIssues.length > 0 ? withIssues : answered.length > 0 ? answered : users
   const openQ = (u: UserRead): number | undefined => {
     const q = [...ctx.questions]
       .reverse()
@@ -727,15 +846,16 @@ export const foresee = (input: ForeseeInput): Either.Either<ForeseeResult, Empty
   const mental_state: Array<MentalState> = []
   const predicted_reaction: Array<PredictedReaction> = []
   for (const u of users) {
-    const mine = issues.filter((x) => x.affected.length === 0 || x.affected.includes(u.speaker))
-    const risk: Severity =
-      mine.length === 0
-        ? "low"
-        : mine.some((x) => x.severity === "high") || mine.length >= 2 || u.frustration >= 0.8
-          ? "high"
-          : "medium"
+    const risk: Severity = targets.includes(u) ? learned : "low"
+    const mine = risk === "low" ? [] : issuesOf(issues, u)
     mental_state.push(mentalState(ctx, u, openQ(u)))
-    const reaction = reactionFor(ctx, u, mine, input.candidateReply)
+    const reaction =
+      risk !== "low" && mine.length === 0
+        ? {
+            summary: `${callName(ctx.r.speakers[u.speaker]!.name)} may find the reply off the mark for this moment.`,
+            predicted_message: "hm. ok"
+          }
+        : reactionFor(ctx, u, mine, input.candidateReply)
     const quits = risk === "high" && (u.frustration >= 0.8 || u.disengaged)
     predicted_reaction.push({
       name: ctx.r.speakers[u.speaker]!.name,
@@ -760,7 +880,10 @@ export const foresee = (input: ForeseeInput): Either.Either<ForeseeResult, Empty
   }
   // Only problems that reach a modelled person are fixed (nobody to read the draft: nothing to fix).
   const relevant = issues.filter(
-    (x) => users.length > 0 && (x.affected.length === 0 || users.some((u) => x.affected.includes(u.speaker)))
+    (x) =>
+      learned !== "low" &&
+      users.length > 0 &&
+      (x.affected.length === 0 || users.some((u) => x.affected.includes(u.speaker)))
   )
   const refined =
     relevant.length === 0 ? input.candidateReply : applyFixes(ctx, d, input.candidateReply, relevant)

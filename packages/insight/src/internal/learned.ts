@@ -6,8 +6,10 @@
  * rules go wrong instead of replacing them. Pure and deterministic: no randomness at inference,
  * and unknown features simply weigh nothing.
  */
+import type { UserRead } from "../Analyze.js"
 import type { InteractionType } from "../Schemas.js"
 import type { Context } from "./context.js"
+import type { Instance } from "./findings.js"
 
 /** Weights of one softmax model: per feature, one weight per class. */
 export interface Softmax {
@@ -190,4 +192,70 @@ export const messageFeatures = (
     out.push(`w:${w}`)
   }
   return out
+}
+
+/**
+ * Features of one person for the reception and frustration models: the rules' reading (reception,
+ * frustration, hostility, venting, disengagement), counts of the person's signals and of the
+ * rules' types of their messages, whom they answer, how their last message reads, and the
+ * agent's mistakes that reached them (`instances`, every mistake the detectors found).
+ */
+export const personFeatures = (
+  ctx: Context,
+  u: UserRead,
+  ruleTypes: ReadonlyArray<InteractionType>,
+  instances: ReadonlyArray<Instance>
+): Array<string> => {
+  const out: Array<string> = ["bias", `rule:${u.reception}`, `fr:${u.frustration}`]
+  if (u.hostileToAgent) out.push("hostileToAgent")
+  if (u.vented) out.push("vented")
+  if (u.disengaged) out.push("disengaged")
+  const n = u.indices.length
+  out.push(`n:${n === 1 ? "1" : n <= 3 ? "2-3" : "4+"}`, `humans:${ctx.humans >= 2 ? "2+" : "1"}`)
+  const count = new Map<string, number>()
+  const add = (k: string): void => {
+    count.set(k, (count.get(k) ?? 0) + 1)
+  }
+  let toAgent = false
+  for (const i of u.indices) {
+    const s = ctx.sig[i]!
+    for (const f of flagNames) if (s[f]) add(f)
+    if (s.politeness.gratitude) add("gratitude")
+    if (s.emoji > 0) add("emoji")
+    if (s.exclaims > 0) add("exclaim")
+    if (s.sentiment <= -0.3) add("sent-")
+    if (s.sentiment >= 0.3) add("sent+")
+    add(`type:${ruleTypes[i]}`)
+    if (ctx.namesAgent[i] === true || (i > 0 && ctx.isAgent[i - 1] === true)) toAgent = true
+  }
+  for (const [k, v] of count) out.push(`c:${k}:${v === 1 ? "1" : "2+"}`)
+  if (toAgent) out.push("toAgent")
+  for (const inst of instances)
+    if (inst.affected.length === 0 || inst.affected.includes(u.speaker)) out.push(`mistake:${inst.kind}`)
+  const answers = u.indices.filter((i) => i > 0 && ctx.isAgent[i - 1] === true).length
+  out.push(`repliesToAgent:${answers === 0 ? "0" : answers === 1 ? "1" : answers <= 3 ? "2-3" : "4+"}`)
+  const lastIndex = u.indices[n - 1]!
+  out.push(`lastAt:${lastIndex >= ctx.sig.length - 2 ? "end" : "before"}`)
+  const last = ctx.sig[lastIndex]!
+  if (last.lowEffort) out.push("last:lowEffort")
+  if (last.politeness.gratitude) out.push("last:gratitude")
+  if (last.complaint || last.anger) out.push("last:negative")
+  out.push(`lasttype:${ruleTypes[lastIndex]}`)
+  return out
+}
+
+/** The frustration anchors the frustration model chooses between. */
+export const frustrationAnchors = [0, 0.2, 0.5, 0.8, 1] as const
+
+/**
+ * The class at the median of a distribution over ordered classes: for the frustration anchors,
+ * the choice with the least expected absolute error.
+ */
+export const medianClass = (probs: ReadonlyArray<number>): number => {
+  let acc = 0
+  for (let c = 0; c < probs.length; c++) {
+    acc += probs[c]!
+    if (acc >= 0.5) return c
+  }
+  return probs.length - 1
 }
