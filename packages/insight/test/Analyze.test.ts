@@ -288,6 +288,45 @@ describe("Analyze behaviour", () => {
     expect(f.rewritten_reply).not.toContain("Thomas")
   })
 
+  it("catches a name the person had to correct, even another participant's, and its use again", () => {
+    const corrected = run([
+      { id: "1", speaker: "luca", text: "is there a plan where credits are unlimited" },
+      { id: "2", speaker: "marco", text: "asking for both of us" },
+      { id: "3", speaker: "Agent", text: "Good question, Marco. The studio plan has unlimited credits." },
+      { id: "4", speaker: "luca", text: "luca* but ok" }
+    ])
+    const f = corrected.findings.find((x) => Analyze.kindOfIssue(x.issue) === "wrong_name")!
+    expect(f.before_message_id).toBe("3")
+    expect(f.rewritten_reply).toContain("Luca")
+    expect(f.rewritten_reply).not.toContain("Marco")
+    const again = run([
+      { id: "1", speaker: "jules", text: "wrench can u link the contributor guide" },
+      { id: "2", speaker: "Agent", text: "sure julia, docs.example.dev/contributing" },
+      { id: "3", speaker: "jules", text: "its jules but ty" },
+      { id: "4", speaker: "jules", text: "where do i put the changelog entry?" },
+      { id: "5", speaker: "Agent", text: "good question julia! in changes/unreleased/" }
+    ])
+    const named = again.findings.filter((x) => Analyze.kindOfIssue(x.issue) === "wrong_name")
+    expect(named.map((x) => x.before_message_id)).toContain("5")
+    expect(named.find((x) => x.before_message_id === "5")!.severity).toBe("high")
+    // introducing oneself, or a name that was right, is no correction
+    for (const messages of [
+      [
+        { id: "1", speaker: "leo", text: "hi, im leo, i booked a table for four" },
+        { id: "2", speaker: "Agent", text: "Hi Leo, I see it: four at 8pm." },
+        { id: "3", speaker: "leo", text: "great, leo is fine on the booking" }
+      ],
+      [
+        { id: "1", speaker: "priya", text: "can you remind sam to bring the tent" },
+        { id: "2", speaker: "Agent", text: "Sure, I'll remind Sam tonight." },
+        { id: "3", speaker: "priya", text: "thanks! its priya's tent btw so be nice" }
+      ]
+    ]) {
+      const r = run(messages)
+      expect(r.findings.filter((x) => Analyze.kindOfIssue(x.issue) === "wrong_name")).toEqual([])
+    }
+  })
+
   it("lets focus put the matching finding first and answer it in the summary", () => {
     const messages: Array<Message> = [
       { id: "1", speaker: "jay", text: "yo my game keeps crashing lol" },

@@ -349,6 +349,108 @@ export const wrongNames = (ctx: Context): Array<Instance> => {
   return out
 }
 
+/** A person putting their own name right ("luca*", "its jules", "im leo", "ich bin FELIX", "PRIYA."). */
+const correctsOwnName = (text: string, own: ReadonlyArray<string>): boolean => {
+  const lower = text.toLowerCase()
+  return own.some((o) => {
+    if (o.length < 2) return false
+    const e = o.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    return (
+      new RegExp(`(?<![\\p{L}])${e}\\s*\\*|\\*\\s*${e}(?![\\p{L}])`, "u").test(lower) ||
+      new RegExp(`(?<![\\p{L}])(?:${L.selfNaming})\\s+(?:actually\\s+)?${e}(?![\\p{L}])`, "u").test(lower) ||
+      (o.length >= 3 && new RegExp(`(?<![\\p{L}])${e.toUpperCase()}(?![\\p{L}])`, "u").test(text))
+    )
+  })
+}
+
+/** The names an agent message gives someone: in address position, `@` mentions, or after a short lead ("sure julia,", "on it tess:"). */
+const namesGiven = (ctx: Context, j: number): Array<string> => {
+  const s = ctx.sig[j]!
+  const lead = /^(?:[\p{L}']+\s+){0,2}([\p{L}']+)\s*[,:!]/u.exec(
+    ctx.r.messages[j]!.text.trim().toLowerCase()
+  )?.[1]
+  const out = [...s.addressed, ...s.addressedLoose, ...s.mentions].map((n) => n.toLowerCase())
+  if (lead !== undefined) out.push(lead)
+  // a trailing address (", Priyanka.", ", jonas 👍") and any participant's name in the message
+  const lower = ctx.r.messages[j]!.text.toLowerCase()
+  const trailing = /,\s*([\p{L}']+)\s*(?:[.!?]|\p{Extended_Pictographic}|\s*$)/u.exec(lower)?.[1]
+  if (trailing !== undefined) out.push(trailing)
+  // a capitalized word opening a sentence before a comma ("sure! Maya, start by ...")
+  for (const m of ctx.r.messages[j]!.text.matchAll(/(?:^|[.!?]\s+)([\p{Lu}][\p{L}']+),/gu))
+    out.push(m[1]!.toLowerCase())
+  for (const sp of ctx.r.speakers) {
+    if (sp.isAgent) continue
+    for (const n of [sp.name.toLowerCase(), callName(sp.name).toLowerCase()])
+      if (
+        n.length >= 2 &&
+        new RegExp(`(?<![\\p{L}])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(lower)
+      )
+        out.push(n)
+  }
+  return out.filter((n) => n.length >= 2 && !L.notNames.has(n) && !L.stopwords.has(n))
+}
+
+/**
+ * A name the person had to correct: the agent gave someone a name (another person's, or one
+ * nobody has) and that person answered with their own ("its jules", "luca*", "im leo"). Using
+ * the corrected name for them again is worse, corrected or not (a foresee draft included).
+ */
+export const correctedNames = (ctx: Context): Array<Instance> => {
+  const out: Array<Instance> = []
+  const agentLower = ctx.r.agentName.toLowerCase()
+  // corrected wrong name -> speaker it was given to
+  const corrected = new Map<string, number>()
+  const namesOf = (sp: number): Array<string> => {
+    const name = ctx.r.speakers[sp]!.name.toLowerCase()
+    return [...new Set([name, callName(name).toLowerCase()])]
+  }
+  const flag = (j: number, h: number, sp: number, wrong: string, again: boolean): void => {
+    if (out.some((x) => x.agentIndex === j)) return
+    const right = callName(ctx.r.speakers[sp]!.name)
+    const text = ctx.r.messages[j]!.text
+    const written =
+      new RegExp(`(?<![\\p{L}])${wrong.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").exec(
+        text
+      )?.[0] ?? wrong
+    out.push({
+      kind: "wrong_name",
+      agentIndex: j,
+      evidence: h < j ? [h, j] : [j, h],
+      affected: [sp],
+      severity: again ? "high" : "medium",
+      confidence: 0.8,
+      detail: again
+        ? `the agent called ${right} "${written}" again after being corrected`
+        : `the agent called ${right} "${written}" and ${right} had to correct it`,
+      rewritten: replaceName(text, written, right)
+    })
+  }
+  for (let j = 0; j < ctx.sig.length; j++) {
+    if (ctx.isAgent[j] !== true) continue
+    const given = namesGiven(ctx, j).filter((n) => !agentLower.includes(n))
+    // a name corrected before, given again to the same person
+    const h = previousHuman(ctx, j)
+    for (const n of given) {
+      const sp = corrected.get(n)
+      if (sp !== undefined && h !== undefined && ctx.r.speakerOf[h] === sp) flag(j, h, sp, n, true)
+    }
+    // the person answers with their own name within the next three messages
+    for (let k = j + 1; k < Math.min(ctx.sig.length, j + 4); k++) {
+      if (ctx.isAgent[k] === true) break
+      const sp = ctx.r.speakerOf[k]!
+      const own = namesOf(sp)
+      if (!correctsOwnName(ctx.r.messages[k]!.text, own)) continue
+      const wrong = given.find((n) => !own.some((o) => o === n || o.startsWith(n) || n.startsWith(o)))
+      if (wrong === undefined) continue
+      const again = corrected.get(wrong) === sp
+      corrected.set(wrong, sp)
+      flag(j, k, sp, wrong, again)
+      break
+    }
+  }
+  return out
+}
+
 const parseTime = (t: string | undefined): number | undefined => {
   if (t === undefined) return undefined
   const v = Date.parse(t)
@@ -466,12 +568,16 @@ export const talkingOver = (ctx: Context): Array<Instance> => {
 }
 
 /** All detectors. */
-export const detectAll = (ctx: Context): Array<Instance> => [
-  ...ignoredQuestions(ctx),
-  ...repetition(ctx),
-  ...longReplies(ctx),
-  ...toneMismatch(ctx),
-  ...venting(ctx),
-  ...wrongNames(ctx),
-  ...talkingOver(ctx)
-]
+export const detectAll = (ctx: Context): Array<Instance> => {
+  const named = wrongNames(ctx)
+  return [
+    ...ignoredQuestions(ctx),
+    ...repetition(ctx),
+    ...longReplies(ctx),
+    ...toneMismatch(ctx),
+    ...venting(ctx),
+    ...named,
+    ...correctedNames(ctx).filter((c) => !named.some((w) => w.agentIndex === c.agentIndex)),
+    ...talkingOver(ctx)
+  ]
+}

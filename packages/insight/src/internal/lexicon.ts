@@ -375,3 +375,10 @@ export const legalistic =
 /** Lecturing: rule reminders, unasked advice in a warning tone, corrections of someone's language. */
 export const lecture =
   /(?:^\W*friendly reminder:[^.!?]*\b(?:alcohol|drinking|rules?|respect\w*|language|behaviou?r|please|should|avoid)\b|\bper (?:the |our )?(?:clan|server|house|group|channel|community) rules\b|please keep it (?:respectful|civil|clean)|\bi (?:strongly )?recommend avoiding\b|\bsignificantly impairs\b|your (?:sentence|message|spelling|grammar) contains an? error|please review (?:the )?(?:capitali[sz]ation|grammar|spelling|rules))/
+
+/**
+ * Words that introduce one's own name, as an alternation for a regular expression ("it's", "im",
+ * "my name is", and the same in Portuguese, Spanish, French, German, Italian, Polish, Tagalog).
+ */
+export const selfNaming =
+  "it'?s|its|it is|im|i'?m|i am|my name is|my name'?s|name'?s|this is|eu sou o|eu sou a|eu sou|sou o|sou a|ich bin|je suis|je m'appelle|moi c'est|soy|me llamo|sono|mi chiamo|jestem|ako si"
