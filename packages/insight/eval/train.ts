@@ -2,7 +2,7 @@
  * `pnpm --filter @cis/insight train`: fit the learned layers (`src/internal/learned.ts`) on the
  * tuning parts of the labelled set and write `src/internal/model.generated.ts`. Never reads a
  * held-out part. Before writing, it prints a leave-one-group-out cross-validation (groups: parts
- * A-D, E-H, K, M, P, R, S, V, W; the later ones by writers who never saw the rules) of the rules against the
+ * A-D, E-H, K, M, P, R, S, V, W, X; the later ones by writers who never saw the rules) of the rules against the
  * models, so a model ships only where it beats the rules on writers it was not fitted to. All
  * four do (session 10, with parts V and W): per-message type, foresee risk, and per-person
  * reception and frustration; `--write` writes them.
@@ -46,6 +46,7 @@ import { trainingR } from "./training-r.js"
 import { trainingS } from "./training-s.js"
 import { trainingV } from "./training-v.js"
 import { trainingW } from "./training-w.js"
+import { trainingX } from "./training-x.js"
 import type { Labelled } from "./types.js"
 
 const groups: ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> = [
@@ -57,7 +58,8 @@ const groups: ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> = [
   ["R", trainingR],
   ["S", trainingS],
   ["V", trainingV],
-  ["W", trainingW]
+  ["W", trainingW],
+  ["X", trainingX]
 ]
 
 const receptionClasses = ["engaged", "neutral", "bored", "annoyed", "churn_risk"] as const

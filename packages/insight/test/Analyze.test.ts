@@ -359,6 +359,34 @@ describe("Analyze behaviour", () => {
     expect(r.per_user.map((u) => u.name)).toEqual(["dana_k", "ann"])
   })
 
+  it("reads talking over from a question put to someone else mid-message, and from the protest after", () => {
+    const midMessage = run([
+      { id: "1", speaker: "nadia", text: "im 20 min away" },
+      { id: "2", speaker: "chris", text: "same. leo can you grab food on the way?" },
+      {
+        id: "3",
+        speaker: "Agent",
+        text: "Several Thai places nearby deliver within 30 minutes. Shall I order?"
+      },
+      { id: "4", speaker: "leo", text: "yeah ill get pad thai" }
+    ])
+    const f = midMessage.findings.find((x) => Analyze.kindOfIssue(x.issue) === "talking_over")!
+    expect(f.before_message_id).toBe("3")
+    const protested = run([
+      { id: "1", speaker: "aisha", text: "ok budget. what can everyone actually do, no judgement" },
+      { id: "2", speaker: "Agent", text: "most weekends come in at £300 each, so that's a good budget!" },
+      { id: "3", speaker: "lou", text: "that was for me kit. i can do 150 max" }
+    ])
+    expect(protested.findings.some((x) => Analyze.kindOfIssue(x.issue) === "talking_over")).toBe(true)
+    // a story about being asked is no protest
+    const story = run([
+      { id: "1", speaker: "sam", text: "work was awful" },
+      { id: "2", speaker: "Agent", text: "Oh no, what happened?" },
+      { id: "3", speaker: "sam", text: "my boss asked me to stay till 9 again" }
+    ])
+    expect(story.findings.some((x) => Analyze.kindOfIssue(x.issue) === "talking_over")).toBe(false)
+  })
+
   it("reads talking over from timestamps: a reply within seconds while the person is still typing", () => {
     const at = (s: number) => new Date(1_700_000_000_000 + s * 1000).toISOString()
     const r = run([

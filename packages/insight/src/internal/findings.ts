@@ -3,7 +3,7 @@
  * to an agent message; `Analyze` merges them into one finding per kind.
  */
 import type { FindingKind, Severity } from "../Schemas.js"
-import { grams, jaccard, overlap } from "../Signals.js"
+import { analyzeMessage, grams, jaccard, overlap } from "../Signals.js"
 import { type Context, callName, keywords } from "./context.js"
 import * as L from "./lexicon.js"
 import { quote, replaceName, shorten, shortenFor, stripCheer, toCasual, toFormal } from "./rewrite.js"
@@ -462,9 +462,11 @@ const parseTime = (t: string | undefined): number | undefined => {
  * ¿cuándo...", "@jace"): a speaker other than the writer and the agent whose name, first name or
  * a short form of it (three letters or more) is the first or second word.
  */
-export const humanAddressed = (ctx: Context, i: number): number | undefined => {
-  const words = (ctx.r.messages[i]!.text.toLowerCase().match(/@?[\p{L}][\p{L}'._-]*/gu) ?? []).slice(0, 2)
-  const own = ctx.r.speakerOf[i]
+export const humanAddressed = (ctx: Context, i: number): number | undefined =>
+  addressedIn(ctx, ctx.r.messages[i]!.text, ctx.r.speakerOf[i]!)
+
+const addressedIn = (ctx: Context, text: string, own: number): number | undefined => {
+  const words = (text.toLowerCase().match(/@?[\p{L}][\p{L}'._-]*/gu) ?? []).slice(0, 2)
   for (const raw of words) {
     const w = raw.replace(/^@/, "").replace(/[._-]+$/, "")
     if (w.length < 3 || L.stopwords.has(w)) continue
@@ -475,6 +477,27 @@ export const humanAddressed = (ctx: Context, i: number): number | undefined => {
       const first = callName(sp.name).toLowerCase()
       if (w === full || w === first || first.startsWith(w) || full.startsWith(w)) return k
     }
+  }
+  return undefined
+}
+
+/**
+ * The other person a question in message `i` is put to by name: the message is a question and
+ * names them first, or one of its later sentences does and reads as a question on its own ("omg
+ * yes. kai do u still have rob's number", "serious tho. lou what can u actually do").
+ */
+const questionTo = (ctx: Context, i: number): number | undefined => {
+  const own = ctx.r.speakerOf[i]!
+  if (ctx.sig[i]!.question) {
+    const b = humanAddressed(ctx, i)
+    if (b !== undefined) return b
+  }
+  const sentences = ctx.r.messages[i]!.text.split(/(?<=[.!?])\s+/)
+  for (const sentence of sentences.slice(ctx.sig[i]!.question ? 1 : 0)) {
+    const b = addressedIn(ctx, sentence, own)
+    if (b === undefined) continue
+    const rest = sentence.replace(/^\W*@?[\p{L}][\p{L}'._-]*[\s,:]*/u, "")
+    if (analyzeMessage(sentence).question || analyzeMessage(rest).question) return b
   }
   return undefined
 }
@@ -518,8 +541,8 @@ export const talkingOver = (ctx: Context): Array<Instance> => {
     }
     // A put a question to B by name ("pri are you wfh thursday?", "ronnie r u in or nah") and the
     // agent answered it.
-    if (reason === undefined && ctx.sig[before]!.question) {
-      const b = humanAddressed(ctx, before)
+    if (reason === undefined) {
+      const b = questionTo(ctx, before)
       // an agent reply that names someone else is answering another thread ("Booked, Theo: ...")
       const named = [...ctx.sig[j]!.addressed, ...ctx.sig[j]!.addressedLoose].map((x) => x.toLowerCase())
       const elsewhere = named.some(
