@@ -17,6 +17,7 @@ import { detectAll } from "../src/internal/findings.js"
 import {
   argmax,
   frustrationAnchors,
+  hurtfulKinds,
   medianClass,
   messageFeatures,
   moodsOf,
@@ -254,7 +255,8 @@ for (const [group] of groups) {
     for (const e of c.drafts) {
       dn++
       if (e.rule === e.label) drule++
-      const pm = argmax(probabilities(km, e.features))
+      let pm = argmax(probabilities(km, e.features))
+      if ([...hurtfulKinds].some((k) => e.features.includes(`i:${k}:high`))) pm = 2
       if (pm === e.label) dmodel++
     }
     c.messages.forEach((e, i) => {

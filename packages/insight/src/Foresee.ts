@@ -16,7 +16,7 @@ import {
   sentencesOf
 } from "./internal/context.js"
 import { detectAll, type Instance } from "./internal/findings.js"
-import { argmax, probabilities } from "./internal/learned.js"
+import { argmax, hurtfulKinds, probabilities } from "./internal/learned.js"
 import * as L from "./internal/lexicon.js"
 import * as Model from "./internal/model.generated.js"
 import {
@@ -811,6 +811,14 @@ const draftFeatures = ({ ctx, d, issues, users }: DraftReading): Array<string> =
     if (s.emoji > 0) out.push(`x:emoji:${mood}`)
     if (s.cheerful) out.push(`x:cheerful:${mood}`)
     if (ctx.local[last]!.strength >= 0.5) out.push(`l:type:${ctx.local[last]!.type}`)
+    // bad news or venting earlier in the conversation still colours cheer now
+    let sadBefore = false
+    for (let i = 0; i < last; i++)
+      if (ctx.isAgent[i] !== true && (ctx.sig[i]!.badNews || ctx.sig[i]!.venting)) sadBefore = true
+    if (sadBefore) {
+      out.push("c:sadBefore")
+      if (s.exclaims > 0 || s.emoji > 0 || s.cheerful) out.push("x:cheer:sadBefore")
+    }
     if (last < d - 1) out.push("l:agentBetween")
   }
   return out
@@ -821,8 +829,9 @@ const draftFeatures = ({ ctx, d, issues, users }: DraftReading): Array<string> =
  * the draft's problems (their own verdict: `low` without a problem, `medium` with one, `high`
  * with a high-severity problem, two problems, or a problem for a person already at frustration
  * 0.8 or more); a learned layer (`internal/learned.ts`, fitted by `eval/train.ts`) reads that
- * verdict, the problems, the people and the draft's words, and gives the risk. A draft it
- * judges `low` is sent as written. Pure and deterministic.
+ * verdict, the problems, the people and the draft's words, and gives the risk; a problem the
+ * rules rate high of a hurtful kind (`hurtfulKinds`: a corrected name again, cheer at a death,
+ * ...) makes it `high`. A draft judged `low` is sent as written. Pure and deterministic.
  */
 export const foresee = (input: ForeseeInput): Either.Either<ForeseeResult, EmptyTranscript> => {
   const read = readDraft(input)
@@ -831,7 +840,9 @@ export const foresee = (input: ForeseeInput): Either.Either<ForeseeResult, Empty
   // The learned layer's verdict on the draft (the rules' verdict is one of its features); it
   // falls on the people the problems reach, or, when the rules found none, on the person the
   // draft answers.
-  const learned = riskClasses[argmax(probabilities(Model.risk, draftFeatures(read.right)))]!
+  const learned = issues.some((x) => x.severity === "high" && hurtfulKinds.has(x.kind))
+    ? "high"
+    : riskClasses[argmax(probabilities(Model.risk, draftFeatures(read.right)))]!
   const withIssues = users.filter((u) => issuesOf(issues, u).length > 0)
   let lastHuman = d - 1
   while (lastHuman >= 0 && ctx.isAgent[lastHuman] === true) lastHuman--

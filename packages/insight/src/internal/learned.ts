@@ -259,3 +259,18 @@ export const medianClass = (probs: ReadonlyArray<number>): number => {
   }
   return probs.length - 1
 }
+
+/**
+ * Problems that make a draft `high` whatever the risk model says, when the rules rate them high:
+ * the brief's examples of a reply likely to hurt (a wrong name after a correction, cheer at a
+ * death, the same answer again after a complaint, a sales push after a no, misreading grief).
+ * On the writers' parts 74-91% of such drafts are labelled high; the floor costs nothing in
+ * cross-validation and keeps those verdicts stable when the model is refitted.
+ */
+export const hurtfulKinds: ReadonlySet<string> = new Set([
+  "wrong_name",
+  "cheerful_at_bad_news",
+  "repetition",
+  "pushy",
+  "misread"
+])
