@@ -2,7 +2,7 @@
  * `pnpm --filter @cis/insight train`: fit the learned layers (`src/internal/learned.ts`) on the
  * tuning parts of the labelled set and write `src/internal/model.generated.ts`. Never reads a
  * held-out part. Before writing, it prints a leave-one-group-out cross-validation (groups: parts
- * A-D, E-H, K, M, P, R, S, V, W, X; the later ones by writers who never saw the rules) of the rules against the
+ * A-D, E-H, K, M, P, R, S, V, W, X, Y; the later ones by writers who never saw the rules) of the rules against the
  * models, so a model ships only where it beats the rules on writers it was not fitted to. All
  * four do (session 10, with parts V and W): per-message type, foresee risk, and per-person
  * reception and frustration; `--write` writes them.
@@ -48,6 +48,7 @@ import { trainingS } from "./training-s.js"
 import { trainingV } from "./training-v.js"
 import { trainingW } from "./training-w.js"
 import { trainingX } from "./training-x.js"
+import { trainingY } from "./training-y.js"
 import type { Labelled } from "./types.js"
 
 const groups: ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> = [
@@ -60,7 +61,8 @@ const groups: ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> = [
   ["S", trainingS],
   ["V", trainingV],
   ["W", trainingW],
-  ["X", trainingX]
+  ["X", trainingX],
+  ["Y", trainingY]
 ]
 
 const receptionClasses = ["engaged", "neutral", "bored", "annoyed", "churn_risk"] as const

@@ -393,6 +393,17 @@ export const build = (r: Resolved): Context => {
     }
     return false
   }
+  // A message that opens by naming another person ("ricky im so sorry. do u need anything").
+  const opensWithOther = (lower: string, own: number): boolean => {
+    const first = /^\W*@?([\p{L}][\p{L}'._-]*)/u.exec(lower)?.[1]?.replace(/[._-]+$/, "")
+    if (first === undefined || first.length < 3 || L.stopwords.has(first)) return false
+    return r.speakers.some(
+      (sp, k) =>
+        k !== own &&
+        !sp.isAgent &&
+        (sp.name.toLowerCase() === first || callName(sp.name).toLowerCase() === first)
+    )
+  }
   const questions: Array<QuestionInfo> = []
   for (let i = 0; i < n; i++) {
     if (isAgent[i] === true || !sig[i]!.question) continue
@@ -406,7 +417,17 @@ export const build = (r: Resolved): Context => {
     while (prev >= 0 && r.speakerOf[prev] === asker) prev--
     const namesOther =
       s.addressed.some((a) => !agentLower.includes(a.toLowerCase())) ||
-      s.mentions.some((x) => !agentLower.startsWith(x))
+      s.mentions.some((x) => !agentLower.startsWith(x)) ||
+      opensWithOther(lower, asker)
+    // "a LOCKER?? i never asked for a locker": an exclamation in a complaint, not a question to answer
+    if (
+      (s.complaint || s.anger || s.profane || s.givingUp || s.sentiment <= -0.3 || /^\W*\?/.test(m.text)) &&
+      /\?\?/.test(m.text) &&
+      !/(?:^|[.!?]\s+)(?:what|why|who|how|where|when|which|can|could|will|would|do|does|did|is|are|was|were|should|have|has|any)\b/.test(
+        lower
+      )
+    )
+      continue
     const toAgent =
       humans === 1 ||
       lower.includes(agentLower) ||

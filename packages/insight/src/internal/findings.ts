@@ -145,12 +145,14 @@ export const longReplies = (ctx: Context): Array<Instance> => {
     // A long answer to someone who asked for the details is what they wanted.
     const h = previousHuman(ctx, j)
     if (h !== undefined && askedForDetail.test(ctx.r.messages[h]!.text.toLowerCase())) continue
+    // ... and so is a long answer to a long message (a wall answered in kind)
+    if (h !== undefined && ctx.sig[h]!.words >= 0.6 * ctx.sig[j]!.words) continue
     long.push(j)
   }
   if (long.length === 0) return []
   const worst = long.reduce((a, b) => (ctx.sig[b]!.words > ctx.sig[a]!.words ? b : a))
   const ratio = ctx.sig[worst]!.words / ctx.roomNormWords
-  if (long.length < 2 && ratio < 6 && long.length / agentCount < 0.5) return []
+  if (long.length < 2 && ratio < 7 && long.length / agentCount < 0.5) return []
   const affected = new Set<number>()
   for (const j of long) {
     const h = previousHuman(ctx, j)
@@ -263,6 +265,17 @@ export const venting = (ctx: Context): Array<Instance> => {
       (a.question && L.caringQuestion.test(text)) ||
       L.invitesToGoOn.test(text)
     if (caring) continue
+    // the agent already acknowledged this person's news a moment ago ("I'm so sorry, Lena" and
+    // then "can you tell my manager": doing the task is the care now)
+    let before = false
+    for (let k = Math.max(0, i - 6); k < i && !before; k++)
+      before =
+        ctx.isAgent[k] === true &&
+        ctx.sig[k]!.acknowledgement &&
+        !L.dismissive.test(ctx.r.messages[k]!.text.toLowerCase()) &&
+        (ctx.sig[k]!.addressed.some((x) => x.toLowerCase() === callName(nameOf(ctx, i)).toLowerCase()) ||
+          ctx.r.speakerOf[previousHuman(ctx, k) ?? -1] === ctx.r.speakerOf[i])
+    if (before && !s.badNews) continue
     used.add(j)
     const who = callName(nameOf(ctx, i))
     const casual = agentCasual(ctx)
