@@ -387,6 +387,48 @@ describe("Analyze behaviour", () => {
     expect(story.findings.some((x) => Analyze.kindOfIssue(x.issue) === "talking_over")).toBe(false)
   })
 
+  it("counts a question as ignored when the person has to ask again after the reply", () => {
+    const reasked = run([
+      { id: "1", speaker: "tess", text: "is dark mode going out in 2.4 or did it slip?" },
+      {
+        id: "2",
+        speaker: "Agent",
+        text: "Here's the 2.4 changelog: faster image loading and a new onboarding flow."
+      },
+      { id: "3", speaker: "tess", text: "ok but dark mode?" }
+    ])
+    const f = reasked.findings.find((x) => Analyze.kindOfIssue(x.issue) === "ignored_question")!
+    expect(f.before_message_id).toBe("2")
+    // a new question on another subject is no re-ask
+    const moved = run([
+      { id: "1", speaker: "tess", text: "is dark mode going out in 2.4?" },
+      { id: "2", speaker: "Agent", text: "Yes, dark mode ships in 2.4 on Thursday." },
+      { id: "3", speaker: "tess", text: "ok but what about the invoices page" }
+    ])
+    expect(moved.findings.some((x) => Analyze.kindOfIssue(x.issue) === "ignored_question")).toBe(false)
+  })
+
+  it("reads a letter-like agent in a casual room as a tone mismatch, even when only some replies are letters", () => {
+    const r = run([
+      {
+        id: "1",
+        speaker: "zed",
+        text: "quill are we keeping this thing or what. whats the damage for 5 of us"
+      },
+      {
+        id: "2",
+        speaker: "Agent",
+        text: "Dear Zed, thank you for your inquiry. We are pleased to inform you that the Team plan for five users is USD 145.00 per month. Kind regards."
+      },
+      { id: "3", speaker: "nina", text: "lmao who hurt it" },
+      { id: "4", speaker: "zed", text: "ok but monthly? not committing a year lol" },
+      { id: "5", speaker: "Agent", text: "Monthly billing is available at USD 175.00 per month." },
+      { id: "6", speaker: "ollie", text: "i will not be bullied by a chatbot lol" },
+      { id: "7", speaker: "Agent", text: "Understood. The monthly plan can be cancelled at any time." }
+    ])
+    expect(r.findings.some((x) => Analyze.kindOfIssue(x.issue) === "tone_mismatch")).toBe(true)
+  })
+
   it("reads talking over from timestamps: a reply within seconds while the person is still typing", () => {
     const at = (s: number) => new Date(1_700_000_000_000 + s * 1000).toISOString()
     const r = run([

@@ -68,6 +68,45 @@ export const ignoredQuestions = (ctx: Context): Array<Instance> => {
       rewritten: `${lead}${keep}`
     })
   }
+  // A person saying so after the agent's reply ("you didnt answer my question"), or asking again
+  // ("ok but dark mode?", "and what about whatsapp") about what they asked before it.
+  for (let j = 0; j < ctx.sig.length; j++) {
+    if (ctx.isAgent[j] !== true || out.some((x) => x.agentIndex === j)) continue
+    for (let k = j + 1; k < Math.min(ctx.sig.length, j + 3); k++) {
+      if (ctx.isAgent[k] === true) break
+      const lower = ctx.r.messages[k]!.text.toLowerCase()
+      const outright = L.saidNoAnswer.test(lower)
+      if (!outright && !L.askedAgain.test(lower)) continue
+      const sp = ctx.r.speakerOf[k]!
+      let q: number | undefined
+      let best = 0
+      for (let i = j - 1; i >= Math.max(0, j - 10); i--) {
+        if (ctx.isAgent[i] === true || ctx.r.speakerOf[i] !== sp || !ctx.sig[i]!.question) continue
+        const shared = overlap(ctx.sig[k]!.tokens, ctx.sig[i]!.tokens)
+        if (q === undefined || shared > best) {
+          q = i
+          best = shared
+        }
+      }
+      if (q === undefined || (!outright && best === 0)) continue
+      const who = callName(nameOf(ctx, q))
+      const text = ctx.r.messages[q]!.text
+      const casual = agentCasual(ctx)
+      out.push({
+        kind: "ignored_question",
+        agentIndex: j,
+        evidence: [q, j, k],
+        affected: [sp],
+        severity: "high",
+        confidence: 0.8,
+        detail: `${who} asked ${quote(text)}, the agent replied without answering it, and ${who} had to ask again`,
+        rewritten: casual
+          ? `sorry ${who}, I skipped your question (${quote(text, 10)}). let me check that now and give you a straight answer.`
+          : `Sorry, ${who}, I skipped your question (${quote(text, 10)}). Let me check that now and give you a straight answer.`
+      })
+      break
+    }
+  }
   return out
 }
 
@@ -209,8 +248,10 @@ export const toneMismatch = (ctx: Context): Array<Instance> => {
       if (ctx.sig[j]!.formalMarker) formalShare += 1 / count
       if (ctx.sig[j]!.casualMarkers > 0) casualShare += 1 / count
     }
-  const tooFormal = room <= -0.2 && agent >= 0.3 && formalShare >= 0.5
-  const tooCasual = room >= 0.3 && agent <= -0.3 && casualShare >= 0.5
+  // A letter-like agent in a room that is even a little casual, a quarter of its messages
+  // carrying a formal marker ("Dear Zed", "please be advised"); slang in a room a little formal.
+  const tooFormal = room <= -0.1 && agent >= 0.5 && formalShare >= 0.25
+  const tooCasual = room >= 0.2 && agent <= -0.3 && casualShare >= 0.4
   if (!tooFormal && !tooCasual) return []
   const text = ctx.r.messages[worst]!.text
   const affected = ctx.r.speakers.map((s, i) => (s.isAgent ? -1 : i)).filter((i) => i >= 0)

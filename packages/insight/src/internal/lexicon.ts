@@ -382,3 +382,18 @@ export const lecture =
  */
 export const selfNaming =
   "it'?s|its|it is|im|i'?m|i am|my name is|my name'?s|name'?s|this is|eu sou o|eu sou a|eu sou|sou o|sou a|ich bin|je suis|je m'appelle|moi c'est|soy|me llamo|sono|mi chiamo|jestem|ako si"
+
+/**
+ * Saying the agent did not answer, outright ("you didnt answer my question", "you've answered
+ * nothing", "the thing we've asked twice", "still waiting").
+ */
+export const saidNoAnswer =
+  /(?:didn'?t answer|didnt answer|answered nothing|answer (?:my|the) question|not what i asked|wasn'?t my question|the thing (?:we|i)(?:'ve| have)? asked|asked (?:you )?(?:twice|two times|three times|again)|still waiting|you skipped|(?:ignoring|ignored) my question|i asked (?:about|if|whether|for))/
+
+/**
+ * Asking again after a reply that missed the point ("ok but dark mode?", "and what about
+ * whatsapp", "ok so no sunrise time then", "hello?? can my mum's number go on it or not", "so is
+ * there a way"): counted only when it shares a word with the person's earlier question.
+ */
+export const askedAgain =
+  /(?:^\W*(?:ok(?:ay)?|right|yes|yeah|sure|cool|fine|great|thanks|ty)\W*(?:but|so)\b|(?:^|\W)(?:and|but|so) what about\b|^\W*what about\b|\bso no\b.{0,30}\bthen\b|^\W*hello+\s*\?|\bso (?:is|can|do|does|will) (?:there|i|you|it)\b.{0,40}\bor\b|\bor not\W*$)/
