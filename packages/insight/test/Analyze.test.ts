@@ -429,6 +429,37 @@ describe("Analyze behaviour", () => {
     expect(r.findings.some((x) => Analyze.kindOfIssue(x.issue) === "tone_mismatch")).toBe(true)
   })
 
+  it("counts a repeated run of seven words inside otherwise different replies as repetition", () => {
+    const r = run([
+      { id: "1", speaker: "jordan", text: "i want to cancel" },
+      {
+        id: "2",
+        speaker: "Agent",
+        text: "Sorry to see you go! Before you do, how about 50% off your next 3 months for all the shows you love?"
+      },
+      { id: "3", speaker: "jordan", text: "no thanks, just cancel it" },
+      {
+        id: "4",
+        speaker: "Agent",
+        text: "Totally understand! Just so you know, you can get 50% off your next 3 months for all the shows you love."
+      }
+    ])
+    const f = r.findings.find((x) => Analyze.kindOfIssue(x.issue) === "repetition")!
+    expect(f.before_message_id).toBe("4")
+    // restating a booking's details once is a confirmation, not a repeat
+    const confirmed = run([
+      { id: "1", speaker: "theo", text: "can i move my blood test to tuesday morning" },
+      { id: "2", speaker: "Agent", text: "Booked: Tuesday 7:50am at the Northgate clinic, room 4." },
+      { id: "3", speaker: "theo", text: "do i need to fast?" },
+      {
+        id: "4",
+        speaker: "Agent",
+        text: "Yes, nothing but water after midnight before your Tuesday appointment."
+      }
+    ])
+    expect(confirmed.findings.some((x) => Analyze.kindOfIssue(x.issue) === "repetition")).toBe(false)
+  })
+
   it("reads talking over from timestamps: a reply within seconds while the person is still typing", () => {
     const at = (s: number) => new Date(1_700_000_000_000 + s * 1000).toISOString()
     const r = run([

@@ -110,18 +110,46 @@ export const ignoredQuestions = (ctx: Context): Array<Instance> => {
   return out
 }
 
+/** Length of a run of words that, said again, is a repeat ("50% off your next 3 months"). */
+const runLength = 7
+
+const runWords = (text: string): Array<string> => text.toLowerCase().match(/[\p{L}\p{N}'%£€$]+/gu) ?? []
+
+/** Every run of {@link runLength} consecutive words of a message. */
+const runs = (text: string): Set<string> => {
+  const w = runWords(text)
+  const out = new Set<string>()
+  for (let i = 0; i + runLength <= w.length; i++) out.add(w.slice(i, i + runLength).join(" "))
+  return out
+}
+
+/** Does `text` say again a run of words of an earlier message (not only stopwords)? */
+const sharesRun = (earlier: ReadonlySet<string>, text: string): boolean => {
+  const w = runWords(text)
+  for (let i = 0; i + runLength <= w.length; i++) {
+    const run = w.slice(i, i + runLength)
+    if (earlier.has(run.join(" ")) && run.filter((x) => !L.stopwords.has(x)).length >= 3) return true
+  }
+  return false
+}
+
 /** The agent saying (nearly) the same thing twice. */
 export const repetition = (ctx: Context): Array<Instance> => {
   const out: Array<Instance> = []
   const agentIdx: Array<number> = []
   const gramsOf = new Map<number, Set<string>>()
+  const runsOf = new Map<number, Set<string>>()
   for (let j = 0; j < ctx.sig.length; j++) {
     if (ctx.isAgent[j] !== true) continue
     const text = ctx.r.messages[j]!.text
     gramsOf.set(j, grams(text))
+    runsOf.set(j, runs(text))
     if (ctx.sig[j]!.words >= 4) {
       for (const k of agentIdx) {
-        if (jaccard(gramsOf.get(k)!, gramsOf.get(j)!) >= 0.55) {
+        if (
+          jaccard(gramsOf.get(k)!, gramsOf.get(j)!) >= 0.55 ||
+          sharesRun(runsOf.get(k)!, ctx.r.messages[j]!.text)
+        ) {
           const h = previousHuman(ctx, j)
           // said again because someone asked for it ("one more time?")
           if (h !== undefined && h > k && L.askedToRepeat.test(ctx.r.messages[h]!.text.toLowerCase()))
