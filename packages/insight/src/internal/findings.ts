@@ -3,7 +3,7 @@
  * to an agent message; `Analyze` merges them into one finding per kind.
  */
 import type { FindingKind, Severity } from "../Schemas.js"
-import { analyzeMessage, grams, jaccard, overlap } from "../Signals.js"
+import { grams, isQuestion, jaccard, overlap } from "../Signals.js"
 import { type Context, callName, keywords } from "./context.js"
 import * as L from "./lexicon.js"
 import { quote, replaceName, shorten, shortenFor, stripCheer, toCasual, toFormal } from "./rewrite.js"
@@ -115,22 +115,15 @@ const runLength = 7
 
 const runWords = (text: string): Array<string> => text.toLowerCase().match(/[\p{L}\p{N}'%£€$]+/gu) ?? []
 
-/** Every run of {@link runLength} consecutive words of a message. */
-const runs = (text: string): Set<string> => {
+/** Every run of {@link runLength} consecutive words of a message with three or more that are not stopwords. */
+const runs = (text: string): Array<string> => {
   const w = runWords(text)
-  const out = new Set<string>()
-  for (let i = 0; i + runLength <= w.length; i++) out.add(w.slice(i, i + runLength).join(" "))
-  return out
-}
-
-/** Does `text` say again a run of words of an earlier message (not only stopwords)? */
-const sharesRun = (earlier: ReadonlySet<string>, text: string): boolean => {
-  const w = runWords(text)
+  const out: Array<string> = []
   for (let i = 0; i + runLength <= w.length; i++) {
     const run = w.slice(i, i + runLength)
-    if (earlier.has(run.join(" ")) && run.filter((x) => !L.stopwords.has(x)).length >= 3) return true
+    if (run.filter((x) => !L.stopwords.has(x)).length >= 3) out.push(run.join(" "))
   }
-  return false
+  return out
 }
 
 /** The agent saying (nearly) the same thing twice. */
@@ -138,18 +131,22 @@ export const repetition = (ctx: Context): Array<Instance> => {
   const out: Array<Instance> = []
   const agentIdx: Array<number> = []
   const gramsOf = new Map<number, Set<string>>()
-  const runsOf = new Map<number, Set<string>>()
+  // each run of words -> the first agent message that said it
+  const said = new Map<string, number>()
   for (let j = 0; j < ctx.sig.length; j++) {
     if (ctx.isAgent[j] !== true) continue
     const text = ctx.r.messages[j]!.text
     gramsOf.set(j, grams(text))
-    runsOf.set(j, runs(text))
+    const mine = runs(text)
+    const again = new Set<number>()
+    for (const run of mine) {
+      const k = said.get(run)
+      if (k !== undefined) again.add(k)
+    }
+    for (const run of mine) if (!said.has(run)) said.set(run, j)
     if (ctx.sig[j]!.words >= 4) {
       for (const k of agentIdx) {
-        if (
-          jaccard(gramsOf.get(k)!, gramsOf.get(j)!) >= 0.55 ||
-          sharesRun(runsOf.get(k)!, ctx.r.messages[j]!.text)
-        ) {
+        if (again.has(k) || jaccard(gramsOf.get(k)!, gramsOf.get(j)!) >= 0.55) {
           const h = previousHuman(ctx, j)
           // said again because someone asked for it ("one more time?")
           if (h !== undefined && h > k && L.askedToRepeat.test(ctx.r.messages[h]!.text.toLowerCase()))
@@ -445,6 +442,23 @@ const correctsOwnName = (text: string, own: ReadonlyArray<string>): boolean => {
   })
 }
 
+const participantCache = new WeakMap<Context, ReadonlyArray<string>>()
+
+/** Every human's name and first name, lower case (two letters or more). */
+const participantNames = (ctx: Context): ReadonlyArray<string> => {
+  let names = participantCache.get(ctx)
+  if (names === undefined) {
+    const set = new Set<string>()
+    for (const sp of ctx.r.speakers)
+      if (!sp.isAgent)
+        for (const n of [sp.name.toLowerCase(), callName(sp.name).toLowerCase()])
+          if (n.length >= 2) set.add(n)
+    names = [...set]
+    participantCache.set(ctx, names)
+  }
+  return names
+}
+
 /** The names an agent message gives someone: in address position, `@` mentions, or after a short lead ("sure julia,", "on it tess:"). */
 const namesGiven = (ctx: Context, j: number): Array<string> => {
   const s = ctx.sig[j]!
@@ -460,15 +474,9 @@ const namesGiven = (ctx: Context, j: number): Array<string> => {
   // a capitalized word opening a sentence before a comma ("sure! Maya, start by ...")
   for (const m of ctx.r.messages[j]!.text.matchAll(/(?:^|[.!?]\s+)([\p{Lu}][\p{L}']+),/gu))
     out.push(m[1]!.toLowerCase())
-  for (const sp of ctx.r.speakers) {
-    if (sp.isAgent) continue
-    for (const n of [sp.name.toLowerCase(), callName(sp.name).toLowerCase()])
-      if (
-        n.length >= 2 &&
-        new RegExp(`(?<![\\p{L}])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(lower)
-      )
-        out.push(n)
-  }
+  const words = new Set(lower.match(/[\p{L}\p{N}][\p{L}\p{N}'._-]*/gu) ?? [])
+  for (const w of [...words]) words.add(w.replace(/[._'-]+$/, ""))
+  for (const n of participantNames(ctx)) if (words.has(n)) out.push(n)
   return out.filter((n) => n.length >= 2 && !L.notNames.has(n) && !L.stopwords.has(n))
 }
 
@@ -578,8 +586,9 @@ const questionTo = (ctx: Context, i: number): number | undefined => {
   for (const sentence of sentences.slice(ctx.sig[i]!.question ? 1 : 0)) {
     const b = addressedIn(ctx, sentence, own)
     if (b === undefined) continue
-    const rest = sentence.replace(/^\W*@?[\p{L}][\p{L}'._-]*[\s,:]*/u, "")
-    if (analyzeMessage(sentence).question || analyzeMessage(rest).question) return b
+    const lower = sentence.toLowerCase()
+    const rest = lower.replace(/^\W*@?[\p{L}][\p{L}'._-]*[\s,:]*/u, "")
+    if (isQuestion(lower) || isQuestion(rest)) return b
   }
   return undefined
 }
