@@ -186,6 +186,8 @@ export interface UserRead {
   readonly hostileToAgent: boolean
   readonly vented: boolean
   readonly disengaged: boolean
+  /** Insulted the agent, then went on with the task (two messages or more without insults). */
+  readonly cooperatedAfterInsult: boolean
 }
 
 const mood = (ctx: Context, i: number): number => {
@@ -468,7 +470,8 @@ const readUser = (ctx: Context, speaker: number): UserRead => {
     confidence,
     hostileToAgent,
     vented: venting + badNews > 0,
-    disengaged
+    disengaged,
+    cooperatedAfterInsult: hostileToAgent && cooperatesAfter
   }
 }
 

@@ -148,7 +148,7 @@ describe("Analyze behaviour", () => {
   const typeOf = (r: ReceptionReport, id: string) =>
     r.interactions.find((x) => x.message_ids.includes(id))!.type
 
-  it("asking to cancel is a request, insults followed by cooperation are anger, 'forget it' alone is annoyance", () => {
+  it("asking to cancel is a request, insults followed by cooperation are anger, not warmth, 'forget it' is annoyance or leaving", () => {
     const cancel = run(
       turns([
         "rob: hi how do i cancel my plan",
@@ -167,7 +167,10 @@ describe("Analyze behaviour", () => {
         "gary: fine. email better come"
       ])
     )
-    expect(angry.per_user[0]!.reception).toBe("annoyed")
+    // Annoyed or about to leave (the writers' parts split 4 to 5 on people who insult the agent
+    // and then cooperate), never engaged or neutral; anger is explicit
+    expect(["annoyed", "churn_risk"]).toContain(angry.per_user[0]!.reception)
+    expect(angry.per_user[0]!.frustration).toBeGreaterThanOrEqual(0.8)
     const forget = run(
       turns([
         "sanaa: will i still get charged on the 1st?",
@@ -177,7 +180,10 @@ describe("Analyze behaviour", () => {
         "sanaa: forget it, ill just dispute it with my bank"
       ])
     )
-    expect(forget.per_user[0]!.reception).toBe("annoyed")
+    // giving up and going elsewhere: annoyed or about to leave (the writers say churn_risk 14
+    // times to annoyed 3 where the rules said annoyed), and never content
+    expect(["annoyed", "churn_risk"]).toContain(forget.per_user[0]!.reception)
+    expect(forget.per_user[0]!.frustration).toBeGreaterThanOrEqual(0.5)
   })
 
   it("keeps a vent going through complaints about a third party, and reads short numeric answers as answers", () => {

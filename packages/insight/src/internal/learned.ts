@@ -210,6 +210,7 @@ export const personFeatures = (
   if (u.hostileToAgent) out.push("hostileToAgent")
   if (u.vented) out.push("vented")
   if (u.disengaged) out.push("disengaged")
+  if (u.cooperatedAfterInsult) out.push("cooperatedAfterInsult")
   const n = u.indices.length
   out.push(`n:${n === 1 ? "1" : n <= 3 ? "2-3" : "4+"}`, `humans:${ctx.humans >= 2 ? "2+" : "1"}`)
   const count = new Map<string, number>()
