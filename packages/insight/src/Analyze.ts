@@ -810,11 +810,16 @@ export const learnedUsers = (
 ): Array<UserRead> =>
   readUsers(ctx).map((u) => {
     const features = personFeatures(ctx, u, ruleTypes, instances)
-    const reception = Model.reception.classes[argmax(probabilities(Model.reception, features))] as Reception
-    const frustration = Number(
-      Model.frustration.classes[medianClass(probabilities(Model.frustration, features))]
-    )
-    return { ...u, reception, frustration }
+    const learned = Model.reception.classes[argmax(probabilities(Model.reception, features))] as Reception
+    const anchor = Number(Model.frustration.classes[medianClass(probabilities(Model.frustration, features))])
+    // Someone who insulted the agent in earnest is annoyed or leaving, whatever else they wrote
+    // (the writers' playful insulters laugh or tease, which the rules do not count as hostile).
+    const kept = !u.hostileToAgent || learned === "annoyed" || learned === "churn_risk"
+    return {
+      ...u,
+      reception: kept ? learned : u.reception,
+      frustration: u.hostileToAgent ? Math.max(anchor, 0.8) : anchor
+    }
   })
 
 /**

@@ -147,7 +147,8 @@ export const moodsOf = (ctx: Context): Moods => {
 
 /**
  * Features of message `i` for the interaction-type model: the rules' slice type and local type,
- * the signals, the same for its neighbours, and its words.
+ * the signals, the same for its neighbours, its words and the previous message's, whether the
+ * same person goes on, and the room's size.
  */
 export const messageFeatures = (
   ctx: Context,
@@ -191,6 +192,16 @@ export const messageFeatures = (
     seen.add(w)
     out.push(`w:${w}`)
   }
+  // the previous message's words, whether the same person goes on, the room's size, and how the
+  // next message reads
+  if (i > 0) {
+    const ps = new Set<string>()
+    for (const m of ctx.r.messages[i - 1]!.text.toLowerCase().matchAll(wordRe)) ps.add(m[0])
+    for (const w of ps) out.push(`pw:${w}`)
+  }
+  out.push(`same:${i > 0 && ctx.r.speakerOf[i - 1] === ctx.r.speakerOf[i] ? 1 : 0}`)
+  out.push(`humans:${ctx.humans >= 3 ? "3+" : ctx.humans}`)
+  if (i + 1 < ctx.sig.length) ownFeatures(ctx, i + 1, out, "n.")
   return out
 }
 
