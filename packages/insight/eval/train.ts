@@ -2,7 +2,7 @@
  * `pnpm --filter @cis/insight train`: fit the learned layers (`src/internal/learned.ts`) on the
  * tuning parts of the labelled set and write `src/internal/model.generated.ts`. Never reads a
  * held-out part. Before writing, it prints a leave-one-group-out cross-validation (groups: parts
- * A-D, E-H, K, M, P, R, S, V, W, X, Y, AA, AB; the later ones by writers who never saw the rules) of the rules against the
+ * A-D, E-H, K, M, P, R, S, V, W, X, Y, AA, AB, AC; the later ones by writers who never saw the rules) of the rules against the
  * models, so a model ships only where it beats the rules on writers it was not fitted to. All
  * four do (session 10, with parts V and W): per-message type, foresee risk, and per-person
  * reception and frustration; `--write` writes them.
@@ -44,6 +44,7 @@ import { setG } from "./set-g.js"
 import { setH } from "./set-h.js"
 import { trainingAA } from "./training-aa.js"
 import { trainingAB } from "./training-ab.js"
+import { trainingAC } from "./training-ac.js"
 import { trainingP } from "./training-p.js"
 import { trainingR } from "./training-r.js"
 import { trainingS } from "./training-s.js"
@@ -66,7 +67,8 @@ const groups: ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> = [
   ["X", trainingX],
   ["Y", trainingY],
   ["AA", trainingAA],
-  ["AB", trainingAB]
+  ["AB", trainingAB],
+  ["AC", trainingAC]
 ]
 
 const receptionClasses = ["engaged", "neutral", "bored", "annoyed", "churn_risk"] as const
@@ -190,7 +192,7 @@ export const fit = (
 }
 
 const typeOpts = { epochs: 300, rate: 0.1, l2: 0.0005, minCount: 4 }
-const personOpts = { epochs: 300, rate: 0.1, l2: 0.002, minCount: 2 }
+const personOpts = { epochs: 300, rate: 0.1, l2: 0.005, minCount: 5 }
 const riskOpts = {
   epochs: 300,
   rate: 0.1,

@@ -208,8 +208,8 @@ export const messageFeatures = (
 /**
  * Features of one person for the reception and frustration models: the rules' reading (reception,
  * frustration, hostility, venting, disengagement), counts of the person's signals and of the
- * rules' types of their messages, whom they answer, how their last message reads, and the
- * agent's mistakes that reached them (`instances`, every mistake the detectors found).
+ * rules' types of their messages, whom they answer, how their last message reads, the agent's
+ * mistakes that reached them (`instances`, every mistake the detectors found), and their words.
  */
 export const personFeatures = (
   ctx: Context,
@@ -253,6 +253,10 @@ export const personFeatures = (
   if (last.politeness.gratitude) out.push("last:gratitude")
   if (last.complaint || last.anger) out.push("last:negative")
   out.push(`lasttype:${ruleTypes[lastIndex]}`)
+  const words = new Set<string>()
+  for (const i of u.indices)
+    for (const m of ctx.r.messages[i]!.text.toLowerCase().matchAll(wordRe)) words.add(m[0])
+  for (const w of words) out.push(`pw:${w}`)
   return out
 }
 
