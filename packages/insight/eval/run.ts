@@ -29,6 +29,7 @@ import { heldOutQ3 } from "./heldout-q3.js"
 import { heldOutQ4 } from "./heldout-q4.js"
 import { heldOutT } from "./heldout-t.js"
 import { heldOutU } from "./heldout-u.js"
+import { heldOutZ } from "./heldout-z.js"
 import { toMessages, typeAt } from "./labels.js"
 import { partM1 } from "./part-m1.js"
 import { partM2 } from "./part-m2.js"
@@ -313,6 +314,11 @@ print("held-out part T (written without the rules; never tuned or fitted on)", h
 // Part U (end of session 9): 40 conversations by four separate sessions given only the brief;
 // committed unread, scored once fresh at the start of session 10. Totals only, never misses.
 print("held-out part U (written without the rules; never tuned or fitted on)", heldOutU, run(heldOutU, false))
+// Part Z (session 10): 80 conversations by eight separate sessions, written mid-session and
+// scored once at its end, after every change of the session. Totals only, never misses.
+print("held-out part Z (written without the rules; never tuned or fitted on)", heldOutZ, run(heldOutZ, false))
+const allIndependent = [...heldOutL, ...heldOutN, ...heldOutQ, ...heldOutT, ...heldOutU, ...heldOutZ]
+print("every independent held-out part (L, N, Q, T, U, Z)", allIndependent, run(allIndependent, false))
 
 printAgreement()
 
