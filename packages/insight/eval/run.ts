@@ -2,13 +2,15 @@
  * `pnpm eval`: the offline engine against the labelled set, each metric beside a fixed-answer
  * baseline (always `transactional`, always `engaged`, always 0.2, no findings, always `low`):
  * the tuning part (A-D), parts E-H, K and M (scored once fresh, then tuned on), the author's
- * held-out parts (the tenth, I, J), parts M, P, R and S by separate sessions (scored once fresh,
- * then tuned and fitted on) and the independent held-out parts L, N, Q and T (written by
- * separate sessions that never saw the rules; only their totals are ever printed). Also the
- * sentiment accuracy of the chosen scorer on the UCI sentences shipped in the `sentiment` package.
- * `--verbose` lists the misses of the tuning part (never of a held-out part); `--part-c` ...
- * `--part-h`, `--part-k`, `--part-m`, `--part-p`, `--part-r`, `--part-s`, `--part-v`, `--part-w`, `--part-x`, `--part-y`, `--part-aa`, `--part-ab`, `--part-ac` print one tuned-on part
- * with its misses.
+ * held-out parts (the tenth, I, J), parts M, P, R, S, V, W, X, Y, AA, AB and AC by separate
+ * sessions (scored once fresh, then tuned and fitted on), the independent held-out parts L, N, Q,
+ * T, U and Z (written by separate sessions that never saw the rules; only their totals are ever
+ * printed), and how far a second reader agrees with the writers of T1-T4 and U
+ * (`eval/agreement.ts`). Also the sentiment accuracy of the chosen scorer on the UCI sentences
+ * shipped in the `sentiment` package. `--verbose` lists the misses of the tuning part (never of a
+ * held-out part); `--part-c` ... `--part-h`, `--part-k`, `--part-m`, `--part-p`, `--part-r`,
+ * `--part-s`, `--part-v`, `--part-w`, `--part-x`, `--part-y`, `--part-aa`, `--part-ab`,
+ * `--part-ac` print one tuned-on part with its misses.
  */
 import { createRequire } from "node:module"
 import { Either } from "effect"
