@@ -42,6 +42,12 @@ const previousHuman = (ctx: Context, j: number): number | undefined => {
   return undefined
 }
 
+/** The agent owning up to a question it skipped, in the agent's register. */
+const skippedQuestion = (who: string, text: string, casual: boolean): string =>
+  casual
+    ? `sorry ${who}, I skipped your question (${quote(text, 10)}). let me check that now and give you a straight answer.`
+    : `Sorry, ${who}, I skipped your question (${quote(text, 10)}). Let me check that now and give you a straight answer.`
+
 /** Questions put to the agent that it talked past. */
 export const ignoredQuestions = (ctx: Context): Array<Instance> => {
   const out: Array<Instance> = []
@@ -54,9 +60,7 @@ export const ignoredQuestions = (ctx: Context): Array<Instance> => {
     const casual = agentCasual(ctx)
     // Keep the original only where it was on the question's subject; otherwise replace it.
     const keep = overlap(ctx.sig[j]!.tokens, ctx.sig[q.index]!.tokens) > 0 ? ` ${shorten(original, 25)}` : ""
-    const lead = casual
-      ? `sorry ${who}, I skipped your question (${quote(text, 10)}). let me check that now and give you a straight answer.`
-      : `Sorry, ${who}, I skipped your question (${quote(text, 10)}). Let me check that now and give you a straight answer.`
+    const lead = skippedQuestion(who, text, casual)
     out.push({
       kind: "ignored_question",
       agentIndex: j,
@@ -100,9 +104,7 @@ export const ignoredQuestions = (ctx: Context): Array<Instance> => {
         severity: "high",
         confidence: 0.8,
         detail: `${who} asked ${quote(text)}, the agent replied without answering it, and ${who} had to ask again`,
-        rewritten: casual
-          ? `sorry ${who}, I skipped your question (${quote(text, 10)}). let me check that now and give you a straight answer.`
-          : `Sorry, ${who}, I skipped your question (${quote(text, 10)}). Let me check that now and give you a straight answer.`
+        rewritten: skippedQuestion(who, text, casual)
       })
       break
     }
