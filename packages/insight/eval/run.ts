@@ -48,6 +48,7 @@ import { setH } from "./set-h.js"
 import { trainingAA } from "./training-aa.js"
 import { trainingAB } from "./training-ab.js"
 import { trainingAC } from "./training-ac.js"
+import { trainingAD } from "./training-ad.js"
 import { trainingP } from "./training-p.js"
 import { trainingR } from "./training-r.js"
 import { trainingS } from "./training-s.js"
@@ -291,6 +292,9 @@ print(
   trainingAC,
   run(trainingAC, process.argv.includes("--part-ac"))
 )
+// Part AD (end of session 10): 80 more by eight separate sessions, scored once fresh with the
+// engine as the session leaves it and not fitted on yet: a second fresh measure beside part Z.
+print("part AD (written without the rules; not yet fitted on)", trainingAD, run(trainingAD, false))
 const allHeldOut = [...heldOut, ...heldOutI, ...heldOutJ]
 print("held-out, the tenth and parts I and J", allHeldOut, run(allHeldOut, false))
 // Part L (session 8): 16 conversations written by two separate sessions that saw only the
