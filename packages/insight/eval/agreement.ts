@@ -7,15 +7,13 @@
  * readers labelled alike (messages of the same type, people with the same reception, drafts of
  * the same risk). Totals only, never misses: parts T and U stay held out.
  */
-import { Either } from "effect"
-import { Analyze, Foresee } from "../src/index.js"
 import type { FindingKind, InteractionType, Reception, Severity } from "../src/Schemas.js"
 import { heldOutT1 } from "./heldout-t1.js"
 import { heldOutT2 } from "./heldout-t2.js"
 import { heldOutT3 } from "./heldout-t3.js"
 import { heldOutT4 } from "./heldout-t4.js"
 import { heldOutU } from "./heldout-u.js"
-import { toMessages, typeAt } from "./labels.js"
+import { engineReading, typeAt } from "./labels.js"
 import { relabelT1 } from "./relabel-t1.js"
 import { relabelT2 } from "./relabel-t2.js"
 import { relabelT3 } from "./relabel-t3.js"
@@ -29,7 +27,7 @@ import type { Labelled, Relabel } from "./types.js"
 /** One reading of a conversation, whoever made it (a writer, a second reader, the engine). */
 interface Reading {
   readonly types: ReadonlyArray<InteractionType>
-  readonly users: Readonly<Record<string, readonly [Reception, number]>>
+  readonly users: Readonly<Record<string, readonly [Reception, number] | undefined>>
   readonly findings: ReadonlyArray<FindingKind>
   readonly risks: ReadonlyArray<Severity>
 }
@@ -45,39 +43,15 @@ const ofLabels = (
   risks
 })
 
-const rank: Record<Severity, number> = { low: 0, medium: 1, high: 2 }
-
 /** The engine's reading, as `pnpm eval` scores it. */
 const ofEngine = (c: Labelled): Reading => {
-  const messages = toMessages(c)
-  const result = Analyze.analyze(messages, { agentName: c.agent })
-  if (Either.isLeft(result)) throw new Error(`${c.id}: ${result.left.message}`)
-  const report = result.right
-  const typeOf = new Map<string, InteractionType>()
-  for (const it of report.interactions) for (const id of it.message_ids) typeOf.set(id, it.type)
-  const users: Record<string, readonly [Reception, number]> = {}
-  for (const name of Object.keys(c.users)) {
-    const u = report.per_user.find((p) => p.name === name)
-    users[name] = [u?.reception ?? "neutral", u?.frustration ?? 0]
+  const got = engineReading(c)
+  return {
+    types: got.types.map((t) => t ?? "transactional"),
+    users: got.users,
+    findings: got.findings,
+    risks: got.risks
   }
-  const findings = [
-    ...new Set(
-      report.findings
-        .map((f) => Analyze.kindOfIssue(f.issue))
-        .filter((k): k is FindingKind => k !== undefined)
-    )
-  ]
-  const risks = c.drafts.map((d) => {
-    const keep = d.length === 3 ? d[2] : c.messages.length
-    const turns = messages.slice(0, keep).map((m) => ({ speaker: m.speaker, text: m.text }))
-    const fr = Foresee.foresee({ transcript: turns, candidateReply: d[0], agentName: c.agent })
-    if (Either.isLeft(fr)) throw new Error(`${c.id}: ${fr.left.message}`)
-    return fr.right.predicted_reaction.reduce<Severity>(
-      (a, p) => (rank[p.risk] > rank[a] ? p.risk : a),
-      "low"
-    )
-  })
-  return { types: messages.map((m) => typeOf.get(m.id) ?? "transactional"), users, findings, risks }
 }
 
 interface Score {
@@ -99,7 +73,9 @@ const score = (expected: Reading, got: Reading, s: Score, other?: Reading): void
     s.types[0]++
     if (got.types[i] === t) s.types[1]++
   })
-  for (const [name, [reception, frustration]] of Object.entries(expected.users)) {
+  for (const [name, user] of Object.entries(expected.users)) {
+    if (user === undefined) continue
+    const [reception, frustration] = user
     const o = other?.users[name]
     const g = got.users[name]
     if (!other || o?.[0] === reception) {
@@ -176,7 +152,8 @@ export const printAgreement = (): void => {
   const engineVsWriter = blank()
   const engineVsSecond = blank()
   const engineWhereAgreed = blank()
-  for (const [c, r] of pairs()) {
+  const all = pairs()
+  for (const [c, r] of all) {
     const writer = ofLabels(
       c,
       c,
@@ -189,19 +166,19 @@ export const printAgreement = (): void => {
     score(second, engine, engineVsSecond)
     score(writer, engine, engineWhereAgreed, second)
   }
-  const n = pairs().length
+  const n = all.length
   console.log(
     `\nhuman agreement: parts T1-T4 and U (${n} conversations) labelled again by a second reader who never saw the writer's labels`
   )
   line("", "2nd reader", "engine", "engine", "engine where")
   line("", "vs writer", "vs writer", "vs 2nd", "both agree")
-  const all = [writerVsSecond, engineVsWriter, engineVsSecond, engineWhereAgreed]
-  line("interaction type accuracy", ...all.map((s) => f2(s.types[1], s.types[0])))
-  line("reception accuracy", ...all.map((s) => f2(s.reception[1], s.reception[0])))
-  line("frustration MAE", ...all.map((s) => f3(s.frustration[1], s.frustration[0])))
-  line("findings recall", ...all.map((s) => f2(s.recall[1], s.recall[0])))
-  line("false alarms (clean conversations)", ...all.map((s) => f2(s.clean[1], s.clean[0])))
-  line("foresee risk accuracy (exact)", ...all.map((s) => f2(s.risk[1], s.risk[0])))
+  const columns = [writerVsSecond, engineVsWriter, engineVsSecond, engineWhereAgreed]
+  line("interaction type accuracy", ...columns.map((s) => f2(s.types[1], s.types[0])))
+  line("reception accuracy", ...columns.map((s) => f2(s.reception[1], s.reception[0])))
+  line("frustration MAE", ...columns.map((s) => f3(s.frustration[1], s.frustration[0])))
+  line("findings recall", ...columns.map((s) => f2(s.recall[1], s.recall[0])))
+  line("false alarms (clean conversations)", ...columns.map((s) => f2(s.clean[1], s.clean[0])))
+  line("foresee risk accuracy (exact)", ...columns.map((s) => f2(s.risk[1], s.risk[0])))
   line(
     "items where both readers agree",
     `types ${f2(engineWhereAgreed.types[0], writerVsSecond.types[0])}`,

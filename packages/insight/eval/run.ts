@@ -13,9 +13,8 @@
  * `--part-ac` print one tuned-on part with its misses.
  */
 import { createRequire } from "node:module"
-import { Either } from "effect"
-import { Analyze, Foresee, Signals } from "../src/index.js"
-import type { FindingKind, InteractionType, Severity } from "../src/Schemas.js"
+import { Signals } from "../src/index.js"
+import type { InteractionType } from "../src/Schemas.js"
 import { printAgreement } from "./agreement.js"
 import { heldOut } from "./heldout.js"
 import { heldOutI } from "./heldout-i.js"
@@ -32,7 +31,7 @@ import { heldOutQ4 } from "./heldout-q4.js"
 import { heldOutT } from "./heldout-t.js"
 import { heldOutU } from "./heldout-u.js"
 import { heldOutZ } from "./heldout-z.js"
-import { toMessages, typeAt } from "./labels.js"
+import { engineReading, typeAt } from "./labels.js"
 import { partM1 } from "./part-m1.js"
 import { partM2 } from "./part-m2.js"
 import { partM3 } from "./part-m3.js"
@@ -87,70 +86,50 @@ const empty = (): Tally => ({
 const run = (set: ReadonlyArray<Labelled>, showMisses: boolean): Tally => {
   const t = empty()
   for (const c of set) {
-    const messages = toMessages(c)
-    const result = Analyze.analyze(messages, { agentName: c.agent })
-    if (Either.isLeft(result)) throw new Error(`${c.id}: ${result.left.message}`)
-    const report = result.right
+    const got = engineReading(c)
     const misses: Array<string> = []
-    const typeOf = new Map<string, InteractionType>()
-    for (const it of report.interactions) for (const id of it.message_ids) typeOf.set(id, it.type)
-    messages.forEach((m, i) => {
+    got.types.forEach((type, i) => {
       const exp = expectedType(c, i)
-      const got = typeOf.get(m.id)
       t.types[0]++
-      if (got === exp) t.types[1]++
-      else misses.push(`type ${m.id} ${exp} got ${got}`)
+      if (type === exp) t.types[1]++
+      else misses.push(`type m${i + 1} ${exp} got ${type}`)
       if (exp === "transactional") t.types[2]++
     })
     for (const [name, [reception, frustration]] of Object.entries(c.users)) {
-      const u = report.per_user.find((p) => p.name === name)
+      const u = got.users[name]
       t.reception[0]++
       t.frustration[0]++
-      if (u?.reception === reception) t.reception[1]++
-      else misses.push(`reception ${name} ${reception} got ${u?.reception}`)
+      if (u?.[0] === reception) t.reception[1]++
+      else misses.push(`reception ${name} ${reception} got ${u?.[0]}`)
       if (reception === "engaged") t.reception[2]++
-      const f = u?.frustration ?? 0
+      const f = u?.[1] ?? 0
       t.frustration[1] += Math.abs(f - frustration)
       t.frustration[2] += Math.abs(0.2 - frustration)
       if (Math.abs(f - frustration) > 0.05) misses.push(`frustration ${name} ${frustration} got ${f}`)
     }
-    const found = new Set<FindingKind>(
-      report.findings
-        .map((f) => Analyze.kindOfIssue(f.issue))
-        .filter((k): k is FindingKind => k !== undefined)
-    )
     for (const k of c.findings) {
       t.recall[0]++
-      if (found.has(k)) t.recall[1]++
+      if (got.findings.includes(k)) t.recall[1]++
       else misses.push(`finding missed ${k}`)
     }
-    for (const k of found)
+    for (const k of got.findings)
       if (!c.findings.includes(k)) {
         t.extra++
         misses.push(`finding extra ${k}`)
       }
     if (c.findings.length === 0) {
       t.clean[0]++
-      if (report.findings.length > 0) t.clean[1]++
+      if (got.anyFinding) t.clean[1]++
     }
-    for (const d of c.drafts) {
-      const [draft, risk] = d
-      const keep = d.length === 3 ? d[2] : c.messages.length
-      const turns = messages.slice(0, keep).map((m) => ({ speaker: m.speaker, text: m.text }))
-      const fr = Foresee.foresee({ transcript: turns, candidateReply: draft, agentName: c.agent })
-      if (Either.isLeft(fr)) throw new Error(`${c.id}: ${fr.left.message}`)
-      const rank: Record<Severity, number> = { low: 0, medium: 1, high: 2 }
-      const got = fr.right.predicted_reaction.reduce<Severity>(
-        (a, p) => (rank[p.risk] > rank[a] ? p.risk : a),
-        "low"
-      )
+    c.drafts.forEach(([draft, risk], k) => {
+      const r = got.risks[k]!
       t.risk[0]++
-      if (got === risk) t.risk[1]++
-      else misses.push(`risk "${draft.slice(0, 40)}" ${risk} got ${got}`)
+      if (r === risk) t.risk[1]++
+      else misses.push(`risk "${draft.slice(0, 40)}" ${risk} got ${r}`)
       if (risk === "low") t.risk[2]++
       t.flag[0]++
-      if ((got === "low") === (risk === "low")) t.flag[1]++
-    }
+      if ((r === "low") === (risk === "low")) t.flag[1]++
+    })
     if (showMisses && misses.length > 0) console.log(`  ${c.id}: ${misses.join("; ")}`)
   }
   return t

@@ -30,7 +30,7 @@ import {
 import { type InteractionType, type Severity, interactionTypes as typeClasses } from "../src/Schemas.js"
 import { resolve } from "../src/Transcript.js"
 import { heldOut2 as partK } from "./heldout-k.js"
-import { toMessages, typeAt } from "./labels.js"
+import { draftInput, toMessages, typeAt } from "./labels.js"
 import { partM1 } from "./part-m1.js"
 import { partM2 } from "./part-m2.js"
 import { partM3 } from "./part-m3.js"
@@ -124,16 +124,8 @@ const convs: Array<Conv> = groups.flatMap(([group, set]) =>
         }
       ]
     })
-    const all = toMessages(c)
     const drafts = c.drafts.map((d) => {
-      const keep = d.length === 3 ? d[2] : c.messages.length
-      const features = Either.getOrThrow(
-        Foresee.riskFeatures({
-          transcript: all.slice(0, keep).map((m) => ({ speaker: m.speaker, text: m.text })),
-          candidateReply: d[0],
-          agentName: c.agent
-        })
-      )
+      const features = Either.getOrThrow(Foresee.riskFeatures(draftInput(c, d)))
       const rule = features.find((f) => f.startsWith("rule:"))!.slice(5)
       return { features, label: riskClasses.indexOf(d[1]), rule: riskClasses.indexOf(rule as Severity) }
     })
