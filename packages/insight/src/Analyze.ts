@@ -6,7 +6,7 @@
  */
 import { Either } from "effect"
 import { build, type Context, callName, keywords } from "./internal/context.js"
-import { detectAll, type Instance } from "./internal/findings.js"
+import { detectAll, type Instance, severityRank } from "./internal/findings.js"
 import {
   argmax,
   medianClass,
@@ -631,7 +631,6 @@ const predicate: Record<FindingKind, string> = {
   cheerful_at_bad_news: "answered bad news cheerfully"
 }
 
-const severityRank: Record<Severity, number> = { low: 0, medium: 1, high: 2 }
 const bump = (s: Severity): Severity => (s === "low" ? "medium" : "high")
 
 const focusKinds: ReadonlyArray<readonly [RegExp, FindingKind]> = [
@@ -861,11 +860,7 @@ export const report = (ctx: Context, focus?: string): ReceptionReport => {
   const named = (name: string): boolean =>
     [name.toLowerCase(), callName(name).toLowerCase()].some(
       (n) =>
-        n.length > 1 &&
-        new RegExp(
-          `(?<![\\p{L}\\p{N}])${n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}])`,
-          "u"
-        ).test(f)
+        n.length > 1 && new RegExp(`(?<![\\p{L}\\p{N}])${L.escapeRegExp(n)}(?![\\p{L}\\p{N}])`, "u").test(f)
     )
   const focusNames = users.filter((u) => f.length > 0 && named(ctx.r.speakers[u.speaker]!.name))
   const ordered = [...focusNames, ...users.filter((u) => !focusNames.includes(u))]

@@ -15,8 +15,8 @@ import {
   keywords,
   sentencesOf
 } from "./internal/context.js"
-import { detectAll, type Instance } from "./internal/findings.js"
-import { argmax, hurtfulKinds, probabilities } from "./internal/learned.js"
+import { detectAll, type Instance, severityRank } from "./internal/findings.js"
+import { argmax, hurtfulKinds, probabilities, wordFeatures } from "./internal/learned.js"
 import * as L from "./internal/lexicon.js"
 import * as Model from "./internal/model.generated.js"
 import {
@@ -707,6 +707,8 @@ interface DraftReading {
   readonly d: number
   readonly issues: ReadonlyArray<Issue>
   readonly users: ReadonlyArray<UserRead>
+  /** Index of the last person's message before the draft (-1 if none). */
+  readonly lastHuman: number
 }
 
 const readDraft = (input: ForeseeInput): Either.Either<DraftReading, EmptyTranscript> => {
@@ -723,12 +725,12 @@ const readDraft = (input: ForeseeInput): Either.Either<DraftReading, EmptyTransc
   const users = readUsers(ctx).filter(
     (u) => input.subjectName === undefined || ctx.r.speakers[u.speaker]!.name === input.subjectName
   )
-  return Either.right({ ctx, d, issues: draftIssues(ctx, d), users })
+  let lastHuman = d - 1
+  while (lastHuman >= 0 && ctx.isAgent[lastHuman] === true) lastHuman--
+  return Either.right({ ctx, d, issues: draftIssues(ctx, d), users, lastHuman })
 }
 
 /** The rules' risk for one person: their problems with the draft and how frustrated they are. */
-const riskClasses: ReadonlyArray<Severity> = ["low", "medium", "high"]
-
 const ruleRisk = (u: UserRead, mine: ReadonlyArray<Issue>): Severity =>
   mine.length === 0
     ? "low"
@@ -739,8 +741,6 @@ const ruleRisk = (u: UserRead, mine: ReadonlyArray<Issue>): Severity =>
 const issuesOf = (issues: ReadonlyArray<Issue>, u: UserRead): Array<Issue> =>
   issues.filter((x) => x.affected.length === 0 || x.affected.includes(u.speaker))
 
-const draftWordRe = /[\p{L}][\p{L}']+|\p{Extended_Pictographic}/gu
-
 /**
  * Features of a draft for the learned risk layer (`internal/learned.ts`): the rules' verdict and
  * each problem they found, the people's frustration and reception, the draft's length against
@@ -750,13 +750,12 @@ const draftWordRe = /[\p{L}][\p{L}']+|\p{Extended_Pictographic}/gu
 export const riskFeatures = (input: ForeseeInput): Either.Either<Array<string>, EmptyTranscript> =>
   Either.map(readDraft(input), draftFeatures)
 
-const draftFeatures = ({ ctx, d, issues, users }: DraftReading): Array<string> => {
+const draftFeatures = ({ ctx, d, issues, users, lastHuman: last }: DraftReading): Array<string> => {
   const out: Array<string> = ["bias"]
-  const rank: Record<Severity, number> = { low: 0, medium: 1, high: 2 }
   let rule: Severity = "low"
   for (const u of users) {
     const r = ruleRisk(u, issuesOf(issues, u))
-    if (rank[r] > rank[rule]) rule = r
+    if (severityRank[r] > severityRank[rule]) rule = r
     out.push(`rec:${u.reception}`, `fr:${u.frustration}`)
   }
   out.push(`rule:${rule}`, `issues:${Math.min(issues.length, 3)}`)
@@ -775,14 +774,7 @@ const draftFeatures = ({ ctx, d, issues, users }: DraftReading): Array<string> =
     if (s[f]) out.push(`d:${f}`)
   if (s.politeness.apology) out.push("d:apology")
   if (s.politeness.gratitude) out.push("d:gratitude")
-  const seen = new Set<string>()
-  for (const m of ctx.r.messages[d]!.text.toLowerCase().matchAll(draftWordRe)) {
-    if (seen.has(m[0])) continue
-    seen.add(m[0])
-    out.push(`w:${m[0]}`)
-  }
-  let last = d - 1
-  while (last >= 0 && ctx.isAgent[last] === true) last--
+  wordFeatures([ctx.r.messages[d]!.text], "w:", out)
   if (last >= 0) {
     const l = ctx.sig[last]!
     for (const f of [
@@ -836,16 +828,14 @@ const draftFeatures = ({ ctx, d, issues, users }: DraftReading): Array<string> =
 export const foresee = (input: ForeseeInput): Either.Either<ForeseeResult, EmptyTranscript> => {
   const read = readDraft(input)
   if (Either.isLeft(read)) return Either.left(read.left)
-  const { ctx, d, issues, users } = read.right
+  const { ctx, d, issues, users, lastHuman } = read.right
   // The learned layer's verdict on the draft (the rules' verdict is one of its features); it
   // falls on the people the problems reach, or, when the rules found none, on the person the
   // draft answers.
   const learned = issues.some((x) => x.severity === "high" && hurtfulKinds.has(x.kind))
     ? "high"
-    : riskClasses[argmax(probabilities(Model.risk, draftFeatures(read.right)))]!
+    : (Model.risk.classes[argmax(probabilities(Model.risk, draftFeatures(read.right)))] as Severity)
   const withIssues = users.filter((u) => issuesOf(issues, u).length > 0)
-  let lastHuman = d - 1
-  while (lastHuman >= 0 && ctx.isAgent[lastHuman] === true) lastHuman--
   const answered = users.filter((u) => lastHuman >= 0 && u.speaker === ctx.r.speakerOf[lastHuman])
   const targets = withIssues.length > 0 ? withIssues : answered.length > 0 ? answered : users
   const openQ = (u: UserRead): number | undefined => {

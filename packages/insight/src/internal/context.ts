@@ -397,12 +397,7 @@ export const build = (r: Resolved): Context => {
   const opensWithOther = (lower: string, own: number): boolean => {
     const first = /^\W*@?([\p{L}][\p{L}'._-]*)/u.exec(lower)?.[1]?.replace(/[._-]+$/, "")
     if (first === undefined || first.length < 3 || L.stopwords.has(first)) return false
-    return r.speakers.some(
-      (sp, k) =>
-        k !== own &&
-        !sp.isAgent &&
-        (sp.name.toLowerCase() === first || callName(sp.name).toLowerCase() === first)
-    )
+    return r.speakers.some((sp, k) => k !== own && !sp.isAgent && speakerNames(sp.name).includes(first))
   }
   const questions: Array<QuestionInfo> = []
   for (let i = 0; i < n; i++) {
@@ -550,3 +545,8 @@ export const callName = (name: string): string => {
   const first = name.split(/[\s_.@\-0-9]+/).find((p) => p.length > 0) ?? name
   return first.length === 0 ? name : first.charAt(0).toUpperCase() + first.slice(1)
 }
+
+/** A display name and its first-name form, lower case, each once ("dana_k" -> "dana_k", "dana"). */
+export const speakerNames = (name: string): Array<string> => [
+  ...new Set([name.toLowerCase(), callName(name).toLowerCase()])
+]

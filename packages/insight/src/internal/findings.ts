@@ -4,9 +4,18 @@
  */
 import type { FindingKind, Severity } from "../Schemas.js"
 import { grams, isQuestion, jaccard, overlap } from "../Signals.js"
-import { type Context, callName, keywords } from "./context.js"
+import { type Context, callName, keywords, speakerNames } from "./context.js"
 import * as L from "./lexicon.js"
-import { quote, replaceName, shorten, shortenFor, stripCheer, toCasual, toFormal } from "./rewrite.js"
+import {
+  nameAsWritten,
+  quote,
+  replaceName,
+  shorten,
+  shortenFor,
+  stripCheer,
+  toCasual,
+  toFormal
+} from "./rewrite.js"
 
 /** One occurrence of a mistake. */
 export interface Instance {
@@ -22,6 +31,9 @@ export interface Instance {
   readonly detail: string
   readonly rewritten: string
 }
+
+/** Severities in order, for sorting and for taking the worst. */
+export const severityRank: Readonly<Record<Severity, number>> = { low: 0, medium: 1, high: 2 }
 
 const nameOf = (ctx: Context, i: number): string => ctx.r.speakers[ctx.r.speakerOf[i]!]!.name
 
@@ -402,7 +414,7 @@ export const wrongNames = (ctx: Context): Array<Instance> => {
       const h = previousHuman(ctx, j)
       if (h === undefined) continue
       // writing to someone else at the person's request ("draft something firm to graham" / "Hi Graham, ...")
-      const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      const escaped = L.escapeRegExp(lower)
       if (
         new RegExp(
           `\\b(?:draft|write|send|text|message|email|reply|answer)\\b[^.?!]*\\b(?:to|for) ${escaped}\\b`
@@ -435,7 +447,7 @@ const correctsOwnName = (text: string, own: ReadonlyArray<string>): boolean => {
   const lower = text.toLowerCase()
   return own.some((o) => {
     if (o.length < 2) return false
-    const e = o.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    const e = L.escapeRegExp(o)
     return (
       new RegExp(`(?<![\\p{L}])${e}\\s*\\*|\\*\\s*${e}(?![\\p{L}])`, "u").test(lower) ||
       new RegExp(`(?<![\\p{L}])(?:${L.selfNaming})\\s+(?:actually\\s+)?${e}(?![\\p{L}])`, "u").test(lower) ||
@@ -452,9 +464,7 @@ const participantNames = (ctx: Context): ReadonlyArray<string> => {
   if (names === undefined) {
     const set = new Set<string>()
     for (const sp of ctx.r.speakers)
-      if (!sp.isAgent)
-        for (const n of [sp.name.toLowerCase(), callName(sp.name).toLowerCase()])
-          if (n.length >= 2) set.add(n)
+      if (!sp.isAgent) for (const n of speakerNames(sp.name)) if (n.length >= 2) set.add(n)
     names = [...set]
     participantCache.set(ctx, names)
   }
@@ -492,18 +502,11 @@ export const correctedNames = (ctx: Context): Array<Instance> => {
   const agentLower = ctx.r.agentName.toLowerCase()
   // corrected wrong name -> speaker it was given to
   const corrected = new Map<string, number>()
-  const namesOf = (sp: number): Array<string> => {
-    const name = ctx.r.speakers[sp]!.name.toLowerCase()
-    return [...new Set([name, callName(name).toLowerCase()])]
-  }
   const flag = (j: number, h: number, sp: number, wrong: string, again: boolean): void => {
     if (out.some((x) => x.agentIndex === j)) return
     const right = callName(ctx.r.speakers[sp]!.name)
     const text = ctx.r.messages[j]!.text
-    const written =
-      new RegExp(`(?<![\\p{L}])${wrong.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "iu").exec(
-        text
-      )?.[0] ?? wrong
+    const written = nameAsWritten(text, wrong) ?? wrong
     out.push({
       kind: "wrong_name",
       agentIndex: j,
@@ -530,7 +533,7 @@ export const correctedNames = (ctx: Context): Array<Instance> => {
     for (let k = j + 1; k < Math.min(ctx.sig.length, j + 4); k++) {
       if (ctx.isAgent[k] === true) break
       const sp = ctx.r.speakerOf[k]!
-      const own = namesOf(sp)
+      const own = speakerNames(ctx.r.speakers[sp]!.name)
       if (!correctsOwnName(ctx.r.messages[k]!.text, own)) continue
       const wrong = given.find((n) => !own.some((o) => o === n || o.startsWith(n) || n.startsWith(o)))
       if (wrong === undefined) continue
@@ -565,9 +568,7 @@ const addressedIn = (ctx: Context, text: string, own: number): number | undefine
     for (let k = 0; k < ctx.r.speakers.length; k++) {
       const sp = ctx.r.speakers[k]!
       if (k === own || sp.isAgent) continue
-      const full = sp.name.toLowerCase()
-      const first = callName(sp.name).toLowerCase()
-      if (w === full || w === first || first.startsWith(w) || full.startsWith(w)) return k
+      if (speakerNames(sp.name).some((n) => n.startsWith(w))) return k
     }
   }
   return undefined

@@ -81,6 +81,20 @@ export const viterbi = (probs: ReadonlyArray<ReadonlyArray<number>>, switchCost:
 
 const wordRe = /[\p{L}][\p{L}']+|\p{Extended_Pictographic}/gu
 
+/**
+ * Appends one `prefix + word` feature per distinct word of `texts` (lower case, letters and
+ * apostrophes, or one emoji), in order of first appearance.
+ */
+export const wordFeatures = (texts: ReadonlyArray<string>, prefix: string, out: Array<string>): void => {
+  const seen = new Set<string>()
+  for (const text of texts)
+    for (const m of text.toLowerCase().matchAll(wordRe)) {
+      if (seen.has(m[0])) continue
+      seen.add(m[0])
+      out.push(`${prefix}${m[0]}`)
+    }
+}
+
 /** The boolean signals the models read. */
 export const flagNames = [
   "profane",
@@ -185,20 +199,10 @@ export const messageFeatures = (
     back++
     if (ctx.local[k]!.strength >= 0.5) out.push(`recent:${ctx.local[k]!.type}`)
   }
-  const seen = new Set<string>()
-  for (const m of ctx.r.messages[i]!.text.toLowerCase().matchAll(wordRe)) {
-    const w = m[0]
-    if (seen.has(w)) continue
-    seen.add(w)
-    out.push(`w:${w}`)
-  }
+  wordFeatures([ctx.r.messages[i]!.text], "w:", out)
   // the previous message's words, whether the same person goes on, the room's size, and how the
   // next message reads
-  if (i > 0) {
-    const ps = new Set<string>()
-    for (const m of ctx.r.messages[i - 1]!.text.toLowerCase().matchAll(wordRe)) ps.add(m[0])
-    for (const w of ps) out.push(`pw:${w}`)
-  }
+  if (i > 0) wordFeatures([ctx.r.messages[i - 1]!.text], "pw:", out)
   out.push(`same:${i > 0 && ctx.r.speakerOf[i - 1] === ctx.r.speakerOf[i] ? 1 : 0}`)
   out.push(`humans:${ctx.humans >= 3 ? "3+" : ctx.humans}`)
   if (i + 1 < ctx.sig.length) ownFeatures(ctx, i + 1, out, "n.")
@@ -253,10 +257,11 @@ export const personFeatures = (
   if (last.politeness.gratitude) out.push("last:gratitude")
   if (last.complaint || last.anger) out.push("last:negative")
   out.push(`lasttype:${ruleTypes[lastIndex]}`)
-  const words = new Set<string>()
-  for (const i of u.indices)
-    for (const m of ctx.r.messages[i]!.text.toLowerCase().matchAll(wordRe)) words.add(m[0])
-  for (const w of words) out.push(`pw:${w}`)
+  wordFeatures(
+    u.indices.map((i) => ctx.r.messages[i]!.text),
+    "pw:",
+    out
+  )
   return out
 }
 

@@ -397,3 +397,6 @@ export const saidNoAnswer =
  */
 export const askedAgain =
   /(?:^\W*(?:ok(?:ay)?|right|yes|yeah|sure|cool|fine|great|thanks|ty)\W*(?:but|so)\b|(?:^|\W)(?:and|but|so) what about\b|^\W*what about\b|\bso no\b.{0,30}\bthen\b|^\W*hello+\s*\?|\bso (?:is|can|do|does|will) (?:there|i|you|it)\b.{0,40}\bor\b|\bor not\W*$)/
+
+/** `text` with every regular-expression metacharacter escaped, to match it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")

@@ -2,6 +2,7 @@
  * Rewriting an agent message with one fix applied, keeping the agent's own words where they are
  * not the problem.
  */
+import { escapeRegExp } from "./lexicon.js"
 
 const sentenceRe = /[^.!?…]+(?:[.!?…]+|$)/g
 
@@ -149,12 +150,17 @@ export const toFormal = (text: string): string => {
   return t.length === 0 ? "Thank you for your message." : t
 }
 
+/** A name as a whole word (not inside a longer word). */
+const namePattern = (name: string, flags: string): RegExp =>
+  new RegExp(`(?<![\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, flags)
+
 /** Replace a name everywhere (whole word). */
 export const replaceName = (text: string, wrong: string, right: string): string =>
-  text.replace(
-    new RegExp(`(?<![\\p{L}])${wrong.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "gu"),
-    right
-  )
+  text.replace(namePattern(wrong, "gu"), right)
+
+/** How a name is written in `text` (any case), if it is there as a whole word. */
+export const nameAsWritten = (text: string, name: string): string | undefined =>
+  namePattern(name, "iu").exec(text)?.[0]
 
 /** Quote a message briefly. */
 export const quote = (text: string, maxWords = 12): string => {
