@@ -796,19 +796,29 @@ export const ruleTypesOf = (ctx: Context): Array<InteractionType> => {
   return ruleTypes
 }
 
+/** The learned type model's probabilities for every message (`messageFeatures`). */
+export const typeProbabilities = (
+  ctx: Context,
+  ruleTypes: ReadonlyArray<InteractionType> = ruleTypesOf(ctx)
+): Array<Array<number>> => {
+  const moods = moodsOf(ctx)
+  return ruleTypes.map((_, i) => probabilities(Model.types, messageFeatures(ctx, i, ruleTypes, moods)))
+}
+
 /**
  * The people as the report gives them: the rules' reading with reception and frustration re-read
  * by the learned person models (from the rules' reading, the person's signals, the rules' types
- * of their messages and the agent's mistakes that reached them; frustration is the median
- * anchor of the model's distribution).
+ * of their messages, how the learned type model reads them and the agent's mistakes that reached
+ * them; frustration is the median anchor of the model's distribution).
  */
 export const learnedUsers = (
   ctx: Context,
   ruleTypes: ReadonlyArray<InteractionType>,
-  instances: ReadonlyArray<Instance>
+  instances: ReadonlyArray<Instance>,
+  typeProbs: ReadonlyArray<ReadonlyArray<number>> = typeProbabilities(ctx, ruleTypes)
 ): Array<UserRead> =>
   readUsers(ctx).map((u) => {
-    const features = personFeatures(ctx, u, ruleTypes, instances)
+    const features = personFeatures(ctx, u, ruleTypes, instances, typeProbs)
     const learned = Model.reception.classes[argmax(probabilities(Model.reception, features))] as Reception
     const anchor = Number(Model.frustration.classes[medianClass(probabilities(Model.frustration, features))])
     // Someone who insulted the agent in earnest is annoyed or leaving, whatever else they wrote
@@ -823,16 +833,15 @@ export const learnedUsers = (
 
 /**
  * The report's slices: the rules' slices re-read by the learned type model (per-message
- * probabilities from the rules' types, signals and words, then the most likely contiguous
- * sequence), so a slice runs while the mood does, not only while the rules see cue words.
+ * probabilities from the rules' types, signals and words, `typeProbs`, then the most likely
+ * contiguous sequence), so a slice runs while the mood does, not only while the rules see cue
+ * words.
  */
 export const learnedSlices = (
   ctx: Context,
-  ruleTypes: ReadonlyArray<InteractionType> = ruleTypesOf(ctx)
+  typeProbs: ReadonlyArray<ReadonlyArray<number>> = typeProbabilities(ctx)
 ): Array<Slice> => {
-  const moods = moodsOf(ctx)
-  const probs = ruleTypes.map((_, i) => probabilities(Model.types, messageFeatures(ctx, i, ruleTypes, moods)))
-  const seq = viterbi(probs, Model.switchCost)
+  const seq = viterbi(typeProbs, Model.switchCost)
   const out: Array<Slice> = []
   seq.forEach((c, i) => {
     const type = interactionTypes[c]!
@@ -846,11 +855,12 @@ export const learnedSlices = (
 /** Build the report from a prepared context. */
 export const report = (ctx: Context, focus?: string): ReceptionReport => {
   const ruleTypes = ruleTypesOf(ctx)
-  const sl = learnedSlices(ctx, ruleTypes)
+  const typeProbs = typeProbabilities(ctx, ruleTypes)
+  const sl = learnedSlices(ctx, typeProbs)
   const interactions = interactionsOf(ctx, sl)
   const interaction_totals = countTypes(interactions.map((i) => i.type))
   const instances = detectAll(ctx)
-  const users = learnedUsers(ctx, ruleTypes, instances)
+  const users = learnedUsers(ctx, ruleTypes, instances, typeProbs)
   const f = (focus ?? "").toLowerCase()
   const focused = new Set<FindingKind>(
     f.length === 0 ? [] : focusKinds.filter(([re]) => re.test(f)).map(([, k]) => k)

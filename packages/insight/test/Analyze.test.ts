@@ -435,6 +435,63 @@ describe("Analyze behaviour", () => {
     expect(r.findings.some((x) => Analyze.kindOfIssue(x.issue) === "tone_mismatch")).toBe(true)
   })
 
+  it("reads cheer the people protest as cheer at bad news, even when the news is not in the lexicon", () => {
+    const kinds = (r: ReceptionReport) => r.findings.map((x) => Analyze.kindOfIssue(x.issue))
+    const protested = run([
+      {
+        id: "1",
+        speaker: "hanne",
+        text: "i just logged in and all 212 listings are gone. three years of photos"
+      },
+      { id: "2", speaker: "Agent", text: "Great news, we have a bulk import tool! 🎉 Want a template?" },
+      { id: "3", speaker: "kasper", text: "great news?? read the room" }
+    ])
+    expect(kinds(protested)).toContain("cheerful_at_bad_news")
+    // cheer with no word for the feeling is a missing acknowledgement too
+    expect(kinds(protested)).toContain("no_acknowledgement")
+    const f = protested.findings.find((x) => Analyze.kindOfIssue(x.issue) === "cheerful_at_bad_news")!
+    expect(f.before_message_id).toBe("2")
+    expect(f.rewritten_reply).not.toMatch(/🎉|great news/i)
+    // the same cheer met with thanks is fine
+    const welcome = run([
+      { id: "1", speaker: "hanne", text: "can i import my listings from a csv?" },
+      { id: "2", speaker: "Agent", text: "Great news, we have a bulk import tool! 🎉 Want a template?" },
+      { id: "3", speaker: "hanne", text: "yes please, thanks!" }
+    ])
+    expect(kinds(welcome)).not.toContain("cheerful_at_bad_news")
+  })
+
+  it("reads a protested tone, or laughing at someone's bad news, as a tone mismatch", () => {
+    const kinds = (r: ReceptionReport) => r.findings.map((x) => Analyze.kindOfIssue(x.issue))
+    const laughed = run([
+      { id: "1", speaker: "nadine", text: "results are out. didn't pass the bar. again" },
+      { id: "2", speaker: "Agent", text: "lmao rip 💀 the bar said nope. dont let it bully u" },
+      { id: "3", speaker: "nadine", text: "ok" }
+    ])
+    expect(kinds(laughed)).toContain("tone_mismatch")
+    const f = laughed.findings.find((x) => Analyze.kindOfIssue(x.issue) === "tone_mismatch")!
+    expect(f.before_message_id).toBe("2")
+    expect(f.rewritten_reply).not.toMatch(/lol|😅|rip\b/i)
+    const stiff = run([
+      { id: "1", speaker: "ollie", text: "zainab you benched salah AGAIN 💀" },
+      { id: "2", speaker: "zainab", text: "shut up ollie ur keeper conceded 4" },
+      {
+        id: "3",
+        speaker: "Agent",
+        text: "I'd like to remind everyone that personal remarks may result in a warning."
+      },
+      { id: "4", speaker: "ollie", text: "who invited the HR department" }
+    ])
+    expect(kinds(stiff)).toContain("tone_mismatch")
+    // a laugh shared at good news is no mismatch
+    const shared = run([
+      { id: "1", speaker: "mo", text: "i passed my driving test!!" },
+      { id: "2", speaker: "Agent", text: "lol finally! congrats mo 🎉" },
+      { id: "3", speaker: "mo", text: "thank u 😂" }
+    ])
+    expect(kinds(shared)).not.toContain("tone_mismatch")
+  })
+
   it("counts a repeated run of seven words inside otherwise different replies as repetition", () => {
     const r = run([
       { id: "1", speaker: "jordan", text: "i want to cancel" },

@@ -1,7 +1,13 @@
+import { Either } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { argmax, probabilities, type Softmax, viterbi } from "../src/internal/learned.js"
+import { readUsers, ruleTypesOf, typeProbabilities } from "../src/Analyze.js"
+import { build } from "../src/internal/context.js"
+import { detectAll } from "../src/internal/findings.js"
+import { argmax, personFeatures, probabilities, type Softmax, viterbi } from "../src/internal/learned.js"
 import * as Model from "../src/internal/model.generated.js"
+import { interactionTypes } from "../src/Schemas.js"
+import { resolve } from "../src/Transcript.js"
 
 const probs = (k: number) =>
   fc.array(fc.double({ min: 0.001, max: 1, noNaN: true }), { minLength: k, maxLength: k }).map((xs) => {
@@ -59,5 +65,35 @@ describe("learned layer maths", () => {
     expect(Object.keys(Model.types.weights).length).toBeGreaterThan(100)
     for (const w of Object.values(Model.types.weights)) expect(w).toHaveLength(6)
     expect(Model.switchCost).toBeGreaterThanOrEqual(0)
+  })
+
+  it("person features read replies to the agent apart, and how the type model reads the person", () => {
+    const messages = [
+      "Remi: my flight got cancelled, i'll miss my sister's wedding",
+      "Tova: That's exciting news! Let's find you a new flight 🎉",
+      "Remi: exciting??",
+      "Remi: ok whatever. just rebook me"
+    ].map((line, i) => {
+      const k = line.indexOf(": ")
+      return { id: `m${i + 1}`, speaker: line.slice(0, k), text: line.slice(k + 2) }
+    })
+    const ctx = build(Either.getOrThrow(resolve(messages, "Tova")))
+    const ruleTypes = ruleTypesOf(ctx)
+    const typeProbs = typeProbabilities(ctx, ruleTypes)
+    const remi = readUsers(ctx).find((u) => ctx.r.speakers[u.speaker]!.name === "Remi")!
+    const f = personFeatures(ctx, remi, ruleTypes, detectAll(ctx), typeProbs)
+    // "exciting??" answers the agent, echoes its word and asks back: irritation the signals miss
+    expect(f).toContain("ta:echo")
+    expect(f).toContain("ta:short")
+    expect(f).toContain("tw:exciting")
+    // the first message answers nobody: its words are the person's, not a reply's
+    expect(f).toContain("pw:cancelled")
+    expect(f).not.toContain("tw:cancelled")
+    // one band per type for the mean and the highest probability, and the most likely type
+    for (const t of interactionTypes) {
+      expect(f.filter((x) => x.startsWith(`pt:${t}:`))).toHaveLength(1)
+      expect(f.filter((x) => x.startsWith(`ptx:${t}:`))).toHaveLength(1)
+    }
+    expect(f.filter((x) => x.startsWith("ptmax:"))).toHaveLength(1)
   })
 })

@@ -397,6 +397,115 @@ export const venting = (ctx: Context): Array<Instance> => {
   return out
 }
 
+/**
+ * Cheer the people protest ("read the room", "great news??", "are you serious. i was being
+ * sarcastic"): the agent's cheerful message was cheer at bad news even where the news itself is
+ * not in the lexicon ("all 212 listings are gone", "o thor morreu ontem"). Without a word for the
+ * feeling, and unacknowledged shortly before, it is also a missing acknowledgement. Only where
+ * {@link venting} found nothing at that message.
+ */
+export const protestedCheer = (ctx: Context, found: ReadonlyArray<Instance>): Array<Instance> => {
+  const out: Array<Instance> = []
+  for (let j = 0; j < ctx.sig.length; j++) {
+    if (ctx.isAgent[j] !== true) continue
+    const a = ctx.sig[j]!
+    const text = ctx.r.messages[j]!.text
+    if (!(a.cheerful || /🎉|🥳|!!/.test(text))) continue
+    if (found.some((f) => f.agentIndex === j && f.kind === "cheerful_at_bad_news")) continue
+    // the first person to speak after the agent (its own follow-ups skipped)
+    let k = j + 1
+    while (k < ctx.sig.length && ctx.isAgent[k] === true) k++
+    if (k >= ctx.sig.length || k - j > 2 || !L.cheerProtest.test(ctx.r.messages[k]!.text)) continue
+    const i = previousHuman(ctx, j)
+    const evidence = i === undefined ? [j, k] : [i, j, k]
+    const who = callName(nameOf(ctx, k))
+    const casual = agentCasual(ctx)
+    const rest = stripCheer(text)
+    out.push({
+      kind: "cheerful_at_bad_news",
+      agentIndex: j,
+      evidence,
+      affected: [ctx.r.speakerOf[k]!],
+      severity: "high",
+      confidence: 0.75,
+      detail: `${who} protested the agent's cheer (${quote(ctx.r.messages[k]!.text, 10)})`,
+      rewritten:
+        `${casual ? `sorry ${who}, that was the wrong tone.` : `I'm sorry, ${who}, that was the wrong tone.`}${rest.length > 0 ? ` ${shorten(rest, 25)}` : ""}`.trim()
+    })
+    let acknowledged = a.acknowledgement
+    for (let m = Math.max(0, j - 6); m < j && !acknowledged; m++)
+      acknowledged = ctx.isAgent[m] === true && ctx.sig[m]!.acknowledgement
+    if (acknowledged || found.some((f) => f.agentIndex === j && f.kind === "no_acknowledgement")) continue
+    out.push({
+      kind: "no_acknowledgement",
+      agentIndex: j,
+      evidence,
+      affected: [ctx.r.speakerOf[k]!],
+      severity: "medium",
+      confidence: 0.65,
+      detail: `the agent met ${i === undefined ? "the moment" : `${callName(nameOf(ctx, i))}'s message (${quote(ctx.r.messages[i]!.text, 10)})`} with cheer and no word for the feeling`,
+      rewritten:
+        `${casual ? `ugh, I'm sorry, ${who}.` : `I'm sorry, ${who}. That's hard.`} ${shorten(rest, 25)}`.trim()
+    })
+  }
+  return out
+}
+
+/**
+ * Tone the people protest, or laughter at a serious moment: a person answering the agent's
+ * message with "that's not funny", "glad my outage is funny to you", "who invited the HR
+ * department", "ok mum"; or the agent laughing ("lol", "💀", "😅") right after bad news, venting
+ * or a complaint, with no word for the feeling. Only where {@link toneMismatch} found nothing.
+ */
+export const protestedTone = (ctx: Context, found: ReadonlyArray<Instance>): Array<Instance> => {
+  if (found.some((f) => f.kind === "tone_mismatch")) return []
+  for (let j = 0; j < ctx.sig.length; j++) {
+    if (ctx.isAgent[j] !== true) continue
+    const a = ctx.sig[j]!
+    const text = ctx.r.messages[j]!.text
+    let k = j + 1
+    while (k < ctx.sig.length && ctx.isAgent[k] === true) k++
+    const protested = k < ctx.sig.length && k - j <= 2 && L.toneProtest.test(ctx.r.messages[k]!.text)
+    const i = previousHuman(ctx, j)
+    const serious =
+      i !== undefined &&
+      j - i <= 2 &&
+      (() => {
+        const s = ctx.sig[i]!
+        return s.badNews || s.venting || s.anger || s.complaint || s.sentiment <= -0.3
+      })()
+    const laughsAtIt = serious && a.laughter && !a.acknowledgement
+    if (!protested && !laughsAtIt) continue
+    const casual = agentCasual(ctx)
+    const jokey = a.laughter || a.formality < 0
+    const evidence = [...(i === undefined ? [] : [i]), j, ...(protested ? [k] : [])]
+    return [
+      {
+        kind: "tone_mismatch",
+        agentIndex: j,
+        evidence,
+        affected: [ctx.r.speakerOf[protested ? k : i!]!],
+        severity: "medium",
+        confidence: protested ? 0.75 : 0.65,
+        detail: protested
+          ? `${callName(nameOf(ctx, k))} objected to the agent's tone (${quote(ctx.r.messages[k]!.text, 10)})`
+          : "the agent joked at a serious moment",
+        rewritten: jokey
+          ? `${casual ? "sorry, bad joke." : "Sorry, that was out of place."} ${stripLaughter(text)}`.trim()
+          : toCasual(text)
+      }
+    ]
+  }
+  return []
+}
+
+/** `text` without laughter ("lol", "lmao", "haha", "💀", "😅", "😂"). */
+const stripLaughter = (text: string): string =>
+  text
+    .replace(/\b(?:lo+l+|lmao+|lmfao|rofl|ha(?:ha)+h?|rip)\b|💀|😅|😂|🤣|😬|😆/giu, "")
+    .replace(/\s{2,}/g, " ")
+    .trim()
+
 /** Addressing someone by a name nobody in the room has. */
 export const wrongNames = (ctx: Context): Array<Instance> => {
   const out: Array<Instance> = []
@@ -687,12 +796,16 @@ export const talkingOver = (ctx: Context): Array<Instance> => {
 /** All detectors. */
 export const detectAll = (ctx: Context): Array<Instance> => {
   const named = wrongNames(ctx)
+  const feelings = venting(ctx)
+  const tone = toneMismatch(ctx)
   return [
     ...ignoredQuestions(ctx),
     ...repetition(ctx),
     ...longReplies(ctx),
-    ...toneMismatch(ctx),
-    ...venting(ctx),
+    ...tone,
+    ...feelings,
+    ...protestedCheer(ctx, feelings),
+    ...protestedTone(ctx, tone),
     ...named,
     ...correctedNames(ctx).filter((c) => !named.some((w) => w.agentIndex === c.agentIndex)),
     ...talkingOver(ctx)

@@ -7,7 +7,7 @@
  * and unknown features simply weigh nothing.
  */
 import type { UserRead } from "../Analyze.js"
-import type { InteractionType } from "../Schemas.js"
+import { type InteractionType, interactionTypes } from "../Schemas.js"
 import type { Context } from "./context.js"
 import type { Instance } from "./findings.js"
 
@@ -134,6 +134,33 @@ const ownFeatures = (ctx: Context, i: number, out: Array<string>, p: string): vo
   if (/\?\?/.test(ctx.r.messages[i]!.text)) out.push(`${p}qq`)
 }
 
+const longWordRe = /\p{L}{4,}/gu
+
+/** Whether a person's message `i` answers the agent: right after the agent's message, or naming it. */
+const answersAgent = (ctx: Context, i: number): boolean =>
+  ctx.isAgent[i] !== true && (ctx.namesAgent[i] === true || (i > 0 && ctx.isAgent[i - 1] === true))
+
+/**
+ * How a person's message `i` reads as a reply: short, opening with an ellipsis, a word in
+ * capitals, and whether it echoes a word of the agent's last message (within three messages)
+ * with a question mark or in a short line ("exciting??", "celebrate. right"): irritation that
+ * the signals alone miss.
+ */
+const replyCues = (ctx: Context, i: number, out: Array<string>, p: string): void => {
+  const text = ctx.r.messages[i]!.text
+  const words = text.trim().split(/\s+/).length
+  if (words <= 4) out.push(`${p}short`)
+  if (/^\s*(?:\.\.|…)/.test(text)) out.push(`${p}ellipsis`)
+  if (/\b\p{Lu}{3,}\b/u.test(text)) out.push(`${p}caps`)
+  for (let k = i - 1; k >= 0 && i - k <= 3; k--) {
+    if (ctx.isAgent[k] !== true) continue
+    const theirs = new Set(ctx.r.messages[k]!.text.toLowerCase().match(longWordRe) ?? [])
+    const echoed = (text.toLowerCase().match(longWordRe) ?? []).some((w) => theirs.has(w))
+    if (echoed && (text.includes("?") || words <= 4)) out.push(`${p}echo`)
+    break
+  }
+}
+
 /** The strong local types of the whole conversation and of each speaker. */
 export interface Moods {
   readonly all: ReadonlySet<string>
@@ -199,6 +226,16 @@ export const messageFeatures = (
     back++
     if (ctx.local[k]!.strength >= 0.5) out.push(`recent:${ctx.local[k]!.type}`)
   }
+  let ahead = 0
+  for (let k = i + 1; k < ctx.sig.length && ahead < 3; k++) {
+    if (ctx.isAgent[k] === true) continue
+    ahead++
+    if (ctx.local[k]!.strength >= 0.5) out.push(`ahead:${ctx.local[k]!.type}`)
+  }
+  if (answersAgent(ctx, i)) {
+    out.push("toAgent")
+    replyCues(ctx, i, out, "r.")
+  }
   wordFeatures([ctx.r.messages[i]!.text], "w:", out)
   // the previous message's words, whether the same person goes on, the room's size, and how the
   // next message reads
@@ -213,13 +250,16 @@ export const messageFeatures = (
  * Features of one person for the reception and frustration models: the rules' reading (reception,
  * frustration, hostility, venting, disengagement), counts of the person's signals and of the
  * rules' types of their messages, whom they answer, how their last message reads, the agent's
- * mistakes that reached them (`instances`, every mistake the detectors found), and their words.
+ * mistakes that reached them (`instances`, every mistake the detectors found), how the type model
+ * reads their messages (`typeProbs`, per message), and their words; the same signals and words
+ * again for the messages that answer the agent.
  */
 export const personFeatures = (
   ctx: Context,
   u: UserRead,
   ruleTypes: ReadonlyArray<InteractionType>,
-  instances: ReadonlyArray<Instance>
+  instances: ReadonlyArray<Instance>,
+  typeProbs: ReadonlyArray<ReadonlyArray<number>>
 ): Array<string> => {
   const out: Array<string> = ["bias", `rule:${u.reception}`, `fr:${u.frustration}`]
   if (u.hostileToAgent) out.push("hostileToAgent")
@@ -262,6 +302,40 @@ export const personFeatures = (
     "pw:",
     out
   )
+  // how the type model reads their messages: each type's mean and highest probability
+  const means = interactionTypes.map((t, c) => {
+    let sum = 0
+    let max = 0
+    for (const i of u.indices) {
+      const p = typeProbs[i]![c]!
+      sum += p
+      if (p > max) max = p
+    }
+    out.push(`pt:${t}:${band(sum / n)}`, `ptx:${t}:${band(max)}`)
+    return sum / n
+  })
+  out.push(`ptmax:${interactionTypes[argmax(means)]}`)
+  // the same, for the messages that answer the agent
+  const replies = u.indices.filter((i) => answersAgent(ctx, i))
+  const cues = new Set<string>()
+  for (const i of replies) {
+    const s = ctx.sig[i]!
+    for (const f of flagNames) if (s[f]) cues.add(`ta:f:${f}`)
+    if (s.sentiment <= -0.3) cues.add("ta:sent-")
+    else if (s.sentiment >= 0.3) cues.add("ta:sent+")
+    if (s.politeness.gratitude) cues.add("ta:gratitude")
+    if (s.emoji > 0) cues.add("ta:emoji")
+    if (s.exclaims > 0) cues.add("ta:exclaim")
+    const own: Array<string> = []
+    replyCues(ctx, i, own, "ta:")
+    for (const c of own) cues.add(c)
+  }
+  out.push(...cues)
+  wordFeatures(
+    replies.map((i) => ctx.r.messages[i]!.text),
+    "tw:",
+    out
+  )
   return out
 }
 
@@ -295,3 +369,6 @@ export const hurtfulKinds: ReadonlySet<string> = new Set([
   "pushy",
   "misread"
 ])
+
+/** A probability in four bands (below 0.1, 0.3, 0.6, and above). */
+const band = (p: number): number => (p < 0.1 ? 0 : p < 0.3 ? 1 : p < 0.6 ? 2 : 3)
