@@ -3,7 +3,8 @@
  * baseline (always `transactional`, always `engaged`, always 0.2, no findings, always `low`):
  * the tuning part (A-D), parts E-H, K and M (scored once fresh, then tuned on), the author's
  * held-out parts (the tenth, I, J), parts M, P, R, S, V, W, X, Y, AA, AB, AC, AD and AE by
- * separate sessions (scored once fresh, then tuned and fitted on), the independent held-out parts
+ * separate sessions (scored once fresh, then tuned and fitted on), part AG (scored once fresh, not
+ * yet fitted on), the independent held-out parts
  * L, N, Q, T, U, Z and AF (written by separate sessions that never saw the rules; only their
  * totals are ever printed), and how far a second reader agrees with the writers of T1-T4 and U
  * (`eval/agreement.ts`). Also the sentiment accuracy of the chosen scorer on the UCI sentences
@@ -50,6 +51,7 @@ import { trainingAB } from "./training-ab.js"
 import { trainingAC } from "./training-ac.js"
 import { trainingAD } from "./training-ad.js"
 import { trainingAE } from "./training-ae.js"
+import { trainingAG } from "./training-ag.js"
 import { trainingP } from "./training-p.js"
 import { trainingR } from "./training-r.js"
 import { trainingS } from "./training-s.js"
@@ -289,6 +291,9 @@ print(
   trainingAE,
   run(trainingAE, process.argv.includes("--part-ae"))
 )
+// Part AG (end of session 11): 80 more by eight separate sessions, scored once fresh with the
+// engine as session 11 leaves it and not fitted on yet: a fresh measure beside part AF.
+print("part AG (written without the rules; not yet fitted on)", trainingAG, run(trainingAG, false))
 const allHeldOut = [...heldOut, ...heldOutI, ...heldOutJ]
 print("held-out, the tenth and parts I and J", allHeldOut, run(allHeldOut, false))
 // Part L (session 8): 16 conversations written by two separate sessions that saw only the
