@@ -5,23 +5,23 @@
  * sales and subscriptions, work and study, mixed languages). Written at the start of the session,
  * never read, and scored once at its end after every change: totals only, never misses.
  */
-import { heldoutAF1 } from "./heldout-af1.js"
-import { heldoutAF2 } from "./heldout-af2.js"
-import { heldoutAF3 } from "./heldout-af3.js"
-import { heldoutAF4 } from "./heldout-af4.js"
-import { heldoutAF5 } from "./heldout-af5.js"
-import { heldoutAF6 } from "./heldout-af6.js"
-import { heldoutAF7 } from "./heldout-af7.js"
-import { heldoutAF8 } from "./heldout-af8.js"
+import { heldOutAF1 } from "./heldout-af1.js"
+import { heldOutAF2 } from "./heldout-af2.js"
+import { heldOutAF3 } from "./heldout-af3.js"
+import { heldOutAF4 } from "./heldout-af4.js"
+import { heldOutAF5 } from "./heldout-af5.js"
+import { heldOutAF6 } from "./heldout-af6.js"
+import { heldOutAF7 } from "./heldout-af7.js"
+import { heldOutAF8 } from "./heldout-af8.js"
 import type { Labelled } from "./types.js"
 
 export const heldOutAF: ReadonlyArray<Labelled> = [
-  ...heldoutAF1,
-  ...heldoutAF2,
-  ...heldoutAF3,
-  ...heldoutAF4,
-  ...heldoutAF5,
-  ...heldoutAF6,
-  ...heldoutAF7,
-  ...heldoutAF8
+  ...heldOutAF1,
+  ...heldOutAF2,
+  ...heldOutAF3,
+  ...heldOutAF4,
+  ...heldOutAF5,
+  ...heldOutAF6,
+  ...heldOutAF7,
+  ...heldOutAF8
 ]

@@ -1,6 +1,6 @@
 import type { Labelled } from "./types.js"
 
-export const heldoutAF1: ReadonlyArray<Labelled> = [
+export const heldOutAF1: ReadonlyArray<Labelled> = [
   {
     id: "af1-01-missing-spring-rolls",
     category: "support",

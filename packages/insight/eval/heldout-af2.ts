@@ -1,6 +1,6 @@
 import type { Labelled } from "./types.js"
 
-export const heldoutAF2: ReadonlyArray<Labelled> = [
+export const heldOutAF2: ReadonlyArray<Labelled> = [
   {
     id: "af2-01-sunday-roast-rota",
     category: "group",

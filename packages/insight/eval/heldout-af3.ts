@@ -1,6 +1,6 @@
 import type { Labelled } from "./types.js"
 
-export const heldoutAF3: ReadonlyArray<Labelled> = [
+export const heldOutAF3: ReadonlyArray<Labelled> = [
   {
     id: "af3-01-grandad-eulogy",
     category: "companion",

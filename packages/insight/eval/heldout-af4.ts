@@ -1,6 +1,6 @@
 import type { Labelled } from "./types.js"
 
-export const heldoutAF4: ReadonlyArray<Labelled> = [
+export const heldOutAF4: ReadonlyArray<Labelled> = [
   {
     id: "af4-01-ranked-patch-banter",
     category: "banter",

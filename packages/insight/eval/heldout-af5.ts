@@ -1,6 +1,6 @@
 import type { Labelled } from "./types.js"
 
-export const heldoutAF5: ReadonlyArray<Labelled> = [
+export const heldOutAF5: ReadonlyArray<Labelled> = [
   {
     id: "af5-01-pharmacy-sunday",
     category: "support",

@@ -1,6 +1,6 @@
 import type { Labelled } from "./types.js"
 
-export const heldoutAF6: ReadonlyArray<Labelled> = [
+export const heldOutAF6: ReadonlyArray<Labelled> = [
   {
     id: "af6-01-yoga-annual-renewal",
     category: "sales",

@@ -1,6 +1,6 @@
 import type { Labelled } from "./types.js"
 
-export const heldoutAF7: ReadonlyArray<Labelled> = [
+export const heldOutAF7: ReadonlyArray<Labelled> = [
   {
     id: "af7-01-chain-rule-tutoring",
     category: "good",

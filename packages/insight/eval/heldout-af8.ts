@@ -1,6 +1,6 @@
 import type { Labelled } from "./types.js"
 
-export const heldoutAF8: ReadonlyArray<Labelled> = [
+export const heldOutAF8: ReadonlyArray<Labelled> = [
   {
     id: "af8-01-ragu-della-nonna",
     category: "mixed-language",

@@ -5,6 +5,7 @@
  */
 import { Either } from "effect"
 import { Analyze, Foresee } from "../src/index.js"
+import { severityRank } from "../src/internal/findings.js"
 import type { FindingKind, InteractionType, Reception, Severity } from "../src/Schemas.js"
 import type { Message } from "../src/Transcript.js"
 import type { Labelled } from "./types.js"
@@ -31,8 +32,6 @@ export const draftInput = (c: Labelled, d: Labelled["drafts"][number]): Foresee.
   candidateReply: d[0],
   agentName: c.agent
 })
-
-const rank: Record<Severity, number> = { low: 0, medium: 1, high: 2 }
 
 /** What the engine reads in a labelled conversation, in the shape of its labels. */
 export interface EngineReading {
@@ -72,7 +71,7 @@ export const engineReading = (c: Labelled): EngineReading => {
     const fr = Foresee.foresee(draftInput(c, d))
     if (Either.isLeft(fr)) throw new Error(`${c.id}: ${fr.left.message}`)
     return fr.right.predicted_reaction.reduce<Severity>(
-      (a, p) => (rank[p.risk] > rank[a] ? p.risk : a),
+      (a, p) => (severityRank[p.risk] > severityRank[a] ? p.risk : a),
       "low"
     )
   })

@@ -210,15 +210,19 @@ const switchCosts = [0, 0.5, 1, 1.5, 2, 3]
 // model fitted on the other groups, as for a conversation never seen. (In the cross-validation
 // below the type model behind a training person's features has seen the scored group: a small
 // leak in the person models' favour.)
-for (const [group] of groups) {
-  const m = fit(
-    convs.filter((c) => c.group !== group).flatMap((c) => c.messages),
-    typeClasses,
-    typeOpts
-  )
-  for (const c of convs.filter((c) => c.group === group))
-    c.people = c.readPeople(c.messages.map((e) => probabilities(m, e.features)))
-}
+// The same out-of-group type models are the cross-validation's type models.
+const typeModels = new Map(
+  groups.map(([group]) => [
+    group,
+    fit(
+      convs.filter((c) => c.group !== group).flatMap((c) => c.messages),
+      typeClasses,
+      typeOpts
+    )
+  ])
+)
+for (const c of convs)
+  c.people = c.readPeople(c.messages.map((e) => probabilities(typeModels.get(c.group)!, e.features)))
 
 // Leave-one-group-out cross-validation.
 const pct = (a: number, b: number): string => (b === 0 ? "-" : (a / b).toFixed(3))
@@ -241,11 +245,7 @@ for (const [group] of groups) {
   const train = convs.filter((c) => c.group !== group)
   const test = convs.filter((c) => c.group === group)
   if (test.length === 0) continue
-  const tm = fit(
-    train.flatMap((c) => c.messages),
-    typeClasses,
-    typeOpts
-  )
+  const tm = typeModels.get(group)!
   const rm = fit(
     train.flatMap((c) => c.people),
     receptionClasses,

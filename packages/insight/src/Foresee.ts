@@ -15,7 +15,7 @@ import {
   keywords,
   sentencesOf
 } from "./internal/context.js"
-import { detectAll, type Instance, severityRank } from "./internal/findings.js"
+import { detectAll, type Instance, previousHuman, severityRank } from "./internal/findings.js"
 import { argmax, hurtfulKinds, probabilities, wordFeatures } from "./internal/learned.js"
 import * as L from "./internal/lexicon.js"
 import * as Model from "./internal/model.generated.js"
@@ -725,9 +725,7 @@ const readDraft = (input: ForeseeInput): Either.Either<DraftReading, EmptyTransc
   const users = readUsers(ctx).filter(
     (u) => input.subjectName === undefined || ctx.r.speakers[u.speaker]!.name === input.subjectName
   )
-  let lastHuman = d - 1
-  while (lastHuman >= 0 && ctx.isAgent[lastHuman] === true) lastHuman--
-  return Either.right({ ctx, d, issues: draftIssues(ctx, d), users, lastHuman })
+  return Either.right({ ctx, d, issues: draftIssues(ctx, d), users, lastHuman: previousHuman(ctx, d) ?? -1 })
 }
 
 /** The rules' risk for one person: their problems with the draft and how frustrated they are. */

@@ -15,6 +15,16 @@ const run = (messages: ReadonlyArray<Message>, focus?: string): ReceptionReport 
 
 const isReport = Schema.is(Schemas.ReceptionReport)
 
+/** The kinds of a report's findings. */
+const reportKinds = (r: ReceptionReport) => r.findings.map((x) => Analyze.kindOfIssue(x.issue))
+
+/** A report's finding of one kind (the test fails if there is none). */
+const findingOf = (r: ReceptionReport, kind: string) => {
+  const f = r.findings.find((x) => Analyze.kindOfIssue(x.issue) === kind)
+  expect(f).toBeDefined()
+  return f!
+}
+
 /** Every invariant of spec 2.8 and decisions.md that can be checked on any report. */
 const checkInvariants = (messages: ReadonlyArray<Message>, report: ReceptionReport): void => {
   expect(isReport(report)).toBe(true)
@@ -436,7 +446,6 @@ describe("Analyze behaviour", () => {
   })
 
   it("reads cheer the people protest as cheer at bad news, even when the news is not in the lexicon", () => {
-    const kinds = (r: ReceptionReport) => r.findings.map((x) => Analyze.kindOfIssue(x.issue))
     const protested = run([
       {
         id: "1",
@@ -446,10 +455,10 @@ describe("Analyze behaviour", () => {
       { id: "2", speaker: "Agent", text: "Great news, we have a bulk import tool! 🎉 Want a template?" },
       { id: "3", speaker: "kasper", text: "great news?? read the room" }
     ])
-    expect(kinds(protested)).toContain("cheerful_at_bad_news")
+    expect(reportKinds(protested)).toContain("cheerful_at_bad_news")
     // cheer with no word for the feeling is a missing acknowledgement too
-    expect(kinds(protested)).toContain("no_acknowledgement")
-    const f = protested.findings.find((x) => Analyze.kindOfIssue(x.issue) === "cheerful_at_bad_news")!
+    expect(reportKinds(protested)).toContain("no_acknowledgement")
+    const f = findingOf(protested, "cheerful_at_bad_news")
     expect(f.before_message_id).toBe("2")
     expect(f.rewritten_reply).not.toMatch(/🎉|great news/i)
     // the same cheer met with thanks is fine
@@ -458,18 +467,17 @@ describe("Analyze behaviour", () => {
       { id: "2", speaker: "Agent", text: "Great news, we have a bulk import tool! 🎉 Want a template?" },
       { id: "3", speaker: "hanne", text: "yes please, thanks!" }
     ])
-    expect(kinds(welcome)).not.toContain("cheerful_at_bad_news")
+    expect(reportKinds(welcome)).not.toContain("cheerful_at_bad_news")
   })
 
   it("reads a protested tone, or laughing at someone's bad news, as a tone mismatch", () => {
-    const kinds = (r: ReceptionReport) => r.findings.map((x) => Analyze.kindOfIssue(x.issue))
     const laughed = run([
       { id: "1", speaker: "nadine", text: "results are out. didn't pass the bar. again" },
       { id: "2", speaker: "Agent", text: "lmao rip 💀 the bar said nope. dont let it bully u" },
       { id: "3", speaker: "nadine", text: "ok" }
     ])
-    expect(kinds(laughed)).toContain("tone_mismatch")
-    const f = laughed.findings.find((x) => Analyze.kindOfIssue(x.issue) === "tone_mismatch")!
+    expect(reportKinds(laughed)).toContain("tone_mismatch")
+    const f = findingOf(laughed, "tone_mismatch")
     expect(f.before_message_id).toBe("2")
     expect(f.rewritten_reply).not.toMatch(/lol|😅|rip\b/i)
     const stiff = run([
@@ -482,14 +490,14 @@ describe("Analyze behaviour", () => {
       },
       { id: "4", speaker: "ollie", text: "who invited the HR department" }
     ])
-    expect(kinds(stiff)).toContain("tone_mismatch")
+    expect(reportKinds(stiff)).toContain("tone_mismatch")
     // a laugh shared at good news is no mismatch
     const shared = run([
       { id: "1", speaker: "mo", text: "i passed my driving test!!" },
       { id: "2", speaker: "Agent", text: "lol finally! congrats mo 🎉" },
       { id: "3", speaker: "mo", text: "thank u 😂" }
     ])
-    expect(kinds(shared)).not.toContain("tone_mismatch")
+    expect(reportKinds(shared)).not.toContain("tone_mismatch")
   })
 
   it("counts a repeated run of seven words inside otherwise different replies as repetition", () => {

@@ -13,6 +13,7 @@ import {
   shorten,
   shortenFor,
   stripCheer,
+  stripLaughter,
   toCasual,
   toFormal
 } from "./rewrite.js"
@@ -49,8 +50,15 @@ export const agentCasual = (ctx: Context): boolean => {
   return c > 0 && sum / c < -0.1
 }
 
-const previousHuman = (ctx: Context, j: number): number | undefined => {
+/** The last person's message before message `j`, if any. */
+export const previousHuman = (ctx: Context, j: number): number | undefined => {
   for (let i = j - 1; i >= 0; i--) if (ctx.isAgent[i] !== true) return i
+  return undefined
+}
+
+/** The first person's message after message `j`, if any. */
+const nextHuman = (ctx: Context, j: number): number | undefined => {
+  for (let i = j + 1; i < ctx.sig.length; i++) if (ctx.isAgent[i] !== true) return i
   return undefined
 }
 
@@ -412,10 +420,9 @@ export const protestedCheer = (ctx: Context, found: ReadonlyArray<Instance>): Ar
     const text = ctx.r.messages[j]!.text
     if (!(a.cheerful || /🎉|🥳|!!/.test(text))) continue
     if (found.some((f) => f.agentIndex === j && f.kind === "cheerful_at_bad_news")) continue
-    // the first person to speak after the agent (its own follow-ups skipped)
-    let k = j + 1
-    while (k < ctx.sig.length && ctx.isAgent[k] === true) k++
-    if (k >= ctx.sig.length || k - j > 2 || !L.cheerProtest.test(ctx.r.messages[k]!.text)) continue
+    // the first person to speak after the agent (its own follow-up skipped)
+    const k = nextHuman(ctx, j)
+    if (k === undefined || k - j > 2 || !L.cheerProtest.test(ctx.r.messages[k]!.text)) continue
     const i = previousHuman(ctx, j)
     const evidence = i === undefined ? [j, k] : [i, j, k]
     const who = callName(nameOf(ctx, k))
@@ -463,32 +470,27 @@ export const protestedTone = (ctx: Context, found: ReadonlyArray<Instance>): Arr
     if (ctx.isAgent[j] !== true) continue
     const a = ctx.sig[j]!
     const text = ctx.r.messages[j]!.text
-    let k = j + 1
-    while (k < ctx.sig.length && ctx.isAgent[k] === true) k++
-    const protested = k < ctx.sig.length && k - j <= 2 && L.toneProtest.test(ctx.r.messages[k]!.text)
+    const k = nextHuman(ctx, j)
+    const protested = k !== undefined && k - j <= 2 && L.toneProtest.test(ctx.r.messages[k]!.text)
     const i = previousHuman(ctx, j)
+    const s = i !== undefined && j - i <= 2 ? ctx.sig[i]! : undefined
     const serious =
-      i !== undefined &&
-      j - i <= 2 &&
-      (() => {
-        const s = ctx.sig[i]!
-        return s.badNews || s.venting || s.anger || s.complaint || s.sentiment <= -0.3
-      })()
+      s !== undefined && (s.badNews || s.venting || s.anger || s.complaint || s.sentiment <= -0.3)
     const laughsAtIt = serious && a.laughter && !a.acknowledgement
     if (!protested && !laughsAtIt) continue
     const casual = agentCasual(ctx)
     const jokey = a.laughter || a.formality < 0
-    const evidence = [...(i === undefined ? [] : [i]), j, ...(protested ? [k] : [])]
+    const evidence = [...(i === undefined ? [] : [i]), j, ...(protested ? [k!] : [])]
     return [
       {
         kind: "tone_mismatch",
         agentIndex: j,
         evidence,
-        affected: [ctx.r.speakerOf[protested ? k : i!]!],
+        affected: [ctx.r.speakerOf[protested ? k! : i!]!],
         severity: "medium",
         confidence: protested ? 0.75 : 0.65,
         detail: protested
-          ? `${callName(nameOf(ctx, k))} objected to the agent's tone (${quote(ctx.r.messages[k]!.text, 10)})`
+          ? `${callName(nameOf(ctx, k!))} objected to the agent's tone (${quote(ctx.r.messages[k]!.text, 10)})`
           : "the agent joked at a serious moment",
         rewritten: jokey
           ? `${casual ? "sorry, bad joke." : "Sorry, that was out of place."} ${stripLaughter(text)}`.trim()
@@ -498,13 +500,6 @@ export const protestedTone = (ctx: Context, found: ReadonlyArray<Instance>): Arr
   }
   return []
 }
-
-/** `text` without laughter ("lol", "lmao", "haha", "💀", "😅", "😂"). */
-const stripLaughter = (text: string): string =>
-  text
-    .replace(/\b(?:lo+l+|lmao+|lmfao|rofl|ha(?:ha)+h?|rip)\b|💀|😅|😂|🤣|😬|😆/giu, "")
-    .replace(/\s{2,}/g, " ")
-    .trim()
 
 /** Addressing someone by a name nobody in the room has. */
 export const wrongNames = (ctx: Context): Array<Instance> => {

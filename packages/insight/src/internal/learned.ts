@@ -282,7 +282,7 @@ export const personFeatures = (
     if (s.sentiment <= -0.3) add("sent-")
     if (s.sentiment >= 0.3) add("sent+")
     add(`type:${ruleTypes[i]}`)
-    if (ctx.namesAgent[i] === true || (i > 0 && ctx.isAgent[i - 1] === true)) toAgent = true
+    if (answersAgent(ctx, i)) toAgent = true
   }
   for (const [k, v] of count) out.push(`c:${k}:${v === 1 ? "1" : "2+"}`)
   if (toAgent) out.push("toAgent")

@@ -2,7 +2,7 @@
  * Rewriting an agent message with one fix applied, keeping the agent's own words where they are
  * not the problem.
  */
-import { escapeRegExp } from "./lexicon.js"
+import { escapeRegExp, laughter } from "./lexicon.js"
 
 const sentenceRe = /[^.!?…]+(?:[.!?…]+|$)/g
 
@@ -70,6 +70,16 @@ export const stripCheer = (text: string): string => {
   if (t.length > 0) t = t.charAt(0).toUpperCase() + t.slice(1)
   return t
 }
+
+/** Laughter (the lexicon's, everywhere in a text) and a wry "rip" or grimace. */
+const laughterAll = new RegExp(`${laughter.source}|\\brip\\b|😬`, "giu")
+
+/** `text` without laughter ("lol", "lmao", "haha", "💀", "😅", "😂"). */
+export const stripLaughter = (text: string): string =>
+  text
+    .replace(laughterAll, "")
+    .replace(/\s{2,}/g, " ")
+    .trim()
 
 const formalToCasual: ReadonlyArray<readonly [RegExp, string]> = [
   [/^dear (?:valued )?(?:customer|user|member|sir or madam|sir|madam)[,.]?\s*/i, ""],
