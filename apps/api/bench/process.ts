@@ -54,14 +54,18 @@ export const start = (script: string, port: number, env: Record<string, string> 
     logDirs.set(child, dir)
   })
 
-/** SIGTERM, resolved when the process has exited. */
+/** SIGTERM, resolved with what the process wrote to stdout once it has exited. */
 export const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
+  new Promise<string>((resolve) => {
     child.removeAllListeners("exit")
     child.on("exit", () => {
       const dir = logDirs.get(child)
-      if (dir !== undefined) rmSync(dir, { recursive: true, force: true })
-      resolve()
+      let out = ""
+      if (dir !== undefined) {
+        out = readFileSync(join(dir, "stdout.log"), "utf8")
+        rmSync(dir, { recursive: true, force: true })
+      }
+      resolve(out)
     })
     child.kill("SIGTERM")
   })

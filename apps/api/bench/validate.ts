@@ -148,11 +148,10 @@ const measure = async (name: string, port: number, env: Record<string, string>) 
         BODY_FILE: bodyFile
       })
       children.push(driver)
-      driver.stdout!.on("data", (d: Buffer) => {
-        for (const line of d.toString().split("\n")) if (line.startsWith("{")) runs.push(JSON.parse(line))
-      })
       loaded.push(await whoami(base, key, seconds))
-      await stop(driver)
+      // the driver prints one JSON line per validate run (its stdout goes to a file: `start`)
+      for (const line of (await stop(driver)).split("\n"))
+        if (line.startsWith("{")) runs.push(JSON.parse(line))
       children.splice(children.indexOf(driver), 1)
     }
 
