@@ -133,28 +133,50 @@ export const readJson = (request: HttpServerRequest.HttpServerRequest) =>
     return json
   })
 
+/** Marks a request whose body this edge reads ({@link readBodyAsJson}). */
+const edgeBody = Symbol.for("@cis/api/edgeBody")
+
+/** Every way of reading a body that the builder may pick (by content type). */
+const bodyReaders = ["json", "text", "arrayBuffer", "urlParamsBody", "multipart"] as const
+
+/** Request prototypes whose body readers already defer to {@link readJson} for marked requests. */
+const patched = new WeakSet<object>()
+
 /**
- * Every way of reading the body goes through {@link readJson} (the builder picks one by
- * content type): defined on the request object itself, once per request, instead of a wrapper
- * provided in its place (each `provideService` copies the whole service context).
+ * Makes every body reader of `proto` read a marked request's body with {@link readJson}; an
+ * unmarked request (another server in the same process) reads its body as before.
  */
-const readJsonGetter = {
-  get(this: HttpServerRequest.HttpServerRequest) {
-    return readJson(this)
-  },
-  configurable: true
-}
-const bodyDescriptors: PropertyDescriptorMap = {
-  json: readJsonGetter,
-  text: readJsonGetter,
-  arrayBuffer: readJsonGetter,
-  urlParamsBody: readJsonGetter,
-  multipart: readJsonGetter
+const patchPrototype = (proto: object): void => {
+  for (const name of bodyReaders) {
+    let owner: object | null = proto
+    let own: PropertyDescriptor | undefined
+    while (owner !== null && own === undefined) {
+      own = Object.getOwnPropertyDescriptor(owner, name)
+      owner = Object.getPrototypeOf(owner)
+    }
+    const original = own
+    Object.defineProperty(proto, name, {
+      configurable: true,
+      get(this: HttpServerRequest.HttpServerRequest & { [edgeBody]?: true }) {
+        if (this[edgeBody] === true) return readJson(this)
+        return original?.get !== undefined ? original.get.call(this) : original?.value
+      }
+    })
+  }
+  patched.add(proto)
 }
 
-/** Makes every way of reading `request`'s body go through {@link readJson}. */
+/**
+ * Makes every way of reading `request`'s body (and that of any request object derived from it)
+ * go through {@link readJson}. The request is only marked: its class's body readers are replaced
+ * once, by readers that check the mark. Defining five getters on every request instead cost
+ * about a seventieth of a `whoami` request, and a wrapper provided in its place more (each
+ * `provideService` copies the service context).
+ */
 export const readBodyAsJson = (request: HttpServerRequest.HttpServerRequest): void => {
-  Object.defineProperties(request, bodyDescriptors)
+  const proto = Object.getPrototypeOf(request) as object
+  if (!patched.has(proto)) patchPrototype(proto)
+  ;(request as { [edgeBody]?: true })[edgeBody] = true
 }
 
 const requestIdKey = Symbol.for("@cis/api/requestId")

@@ -3,9 +3,9 @@
  * edge ({@link Edge}), `/openapi.json` and `/docs`, on `@effect/platform-node`'s HTTP server.
  */
 import { createServer, type ServerResponse } from "node:http"
-import { Api } from "@cis/contract"
-import type * as Db from "@cis/db"
-import type {
+import { Api, GrantAuth, Security } from "@cis/contract"
+import * as Db from "@cis/db"
+import {
   Accounts,
   Analysis,
   Ask,
@@ -15,25 +15,48 @@ import type {
   Idempotency,
   Memory,
   Personas,
+  Telemetry,
   TurnTaking
 } from "@cis/services"
 import {
+  Etag,
+  FileSystem,
   HttpApiBuilder,
   HttpApiScalar,
   HttpApp,
   HttpMiddleware,
+  HttpPlatform,
   HttpRouter,
   HttpServer,
   HttpServerRequest,
-  HttpServerResponse
+  HttpServerResponse,
+  Path
 } from "@effect/platform"
 import { NodeHttpServer, NodeHttpServerRequest } from "@effect/platform-node"
-import { Cause, Data, Effect, FiberRef, HashMap, Layer, List, LogLevel, type Option } from "effect"
+import {
+  Cause,
+  Context,
+  Data,
+  Effect,
+  FiberId,
+  FiberRef,
+  FiberRefs,
+  HashMap,
+  HashSet,
+  Layer,
+  List,
+  Logger,
+  LogLevel,
+  Option,
+  Scope,
+  Tracer
+} from "effect"
 import { adminLive, bearerLive } from "./Auth.js"
 import { renderDocs } from "./Docs.js"
 import * as DashboardRoutes from "./dashboard/Routes.js"
 import * as DashboardSession from "./dashboard/Session.js"
 import * as Edge from "./Edge.js"
+import { only } from "./GroupContext.js"
 import { AdminLive, PublicUrl } from "./handlers/admin.js"
 import { ForeseeLive, SocialLearningLive, SocialObservabilityLive } from "./handlers/analysis.js"
 import { AuditLive } from "./handlers/audit.js"
@@ -128,8 +151,22 @@ const accessLogger = Effect.gen(function* () {
   const fiberRefs = yield* Effect.getFiberRefs
   const fiberId = yield* Effect.fiberId
   const enabled = LogLevel.greaterThanEqual(LogLevel.Info, minimum)
-  return (annotations: Record<string, unknown>): void => {
+  // The usual case, JSON lines: the line is built directly, not through the logger's generic
+  // path. Effect's tracer logger only adds the line to the current span, and there is none here.
+  const direct = HashSet.has(loggers, Telemetry.jsonLogger)
+  const span = Context.getOption(
+    FiberRefs.getOrDefault(fiberRefs, FiberRef.currentContext),
+    Tracer.ParentSpan
+  )
+  const others = [...loggers].filter(
+    (l) => !(direct && l === Telemetry.jsonLogger) && !(l === Logger.tracerLogger && Option.isNone(span))
+  )
+  const thread = FiberId.threadName(fiberId)
+  return (annotations: Record<string, string | number>): void => {
     if (!enabled) return
+    const date = new Date()
+    if (direct) Telemetry.writeInfoLine("request", annotations, thread, date)
+    if (others.length === 0) return
     const options = {
       fiberId,
       logLevel: LogLevel.Info,
@@ -138,9 +175,9 @@ const accessLogger = Effect.gen(function* () {
       context: fiberRefs,
       spans: List.empty(),
       annotations: HashMap.fromIterable(Object.entries(annotations)),
-      date: new Date()
+      date
     }
-    for (const logger of loggers) logger.log(options)
+    for (const logger of others) logger.log(options)
   }
 })
 
@@ -206,23 +243,75 @@ export const requestMiddleware = (options: Edge.EdgeOptions) =>
         response.setHeader("x-request-id", id)
         response.once("close", finished(request, id, start))
       }
+      // Before the cookie is read: a request derived from this one reads its body the same way.
+      Edge.readBodyAsJson(request)
       const served = DashboardSession.cookieBearer(request)
-      let effect: HttpApp.Default
-      if (served === undefined) {
-        Edge.readBodyAsJson(request)
-        effect = edged
-      } else if (HttpServerResponse.isServerResponse(served)) effect = Effect.succeed(served)
-      else {
-        Edge.readBodyAsJson(served)
-        effect = Effect.provideService(edged, HttpServerRequest.HttpServerRequest, served)
-      }
+      const effect: HttpApp.Default =
+        served === undefined
+          ? edged
+          : HttpServerResponse.isServerResponse(served)
+            ? Effect.succeed(served)
+            : Effect.provideService(edged, HttpServerRequest.HttpServerRequest, served)
       return Effect.annotateLogs(upgrading ? Effect.zipRight(before, effect) : effect, "request_id", id)
     })
   })
 
+/**
+ * `HttpApiBuilder.serve()`, except that each request's fiber starts from a small context: the
+ * server's scope and the platform services a response may need (`HttpRouter.DefaultServices`),
+ * not every service of the process. Every request copies its context several times (the
+ * request, the route, the principal each add an entry to a copy), so a context of some fifty
+ * services cost about a tenth of a `whoami` request. Handlers lose nothing: each group merges
+ * the context it was built in (every service) into the request's, and the routes outside the
+ * definition take their services when they are built.
+ */
+const serve = Layer.scopedDiscard(
+  Effect.gen(function* () {
+    const app = yield* HttpApiBuilder.httpApp
+    const server = yield* HttpServer.HttpServer
+    const context = yield* Effect.context<
+      HttpServer.HttpServer | HttpRouter.HttpRouter.DefaultServices | Scope.Scope
+    >()
+    const small = Context.pick(
+      Scope.Scope,
+      HttpServer.HttpServer,
+      HttpPlatform.HttpPlatform,
+      Etag.Generator,
+      FileSystem.FileSystem,
+      Path.Path
+    )(context)
+    // not `Effect.provide`, which would merge `small` into the whole context
+    yield* Effect.mapInputContext(server.serve(app), (_: Context.Context<never>) => small)
+  })
+).pipe(Layer.provide([HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer]))
+
+/** The handler groups, each built from only the services it declares ({@link only}). */
+const groups = Layer.mergeAll(
+  only(
+    Accounts.Accounts,
+    Ask.Ask,
+    Billing.Billing,
+    Idempotency.Idempotency,
+    Db.Db,
+    Security.TurnTakingAuth,
+    Security.CreditsAuth,
+    Security.AskAuth,
+    Security.SessionAuth
+  )(PlatformLive),
+  only(Accounts.Accounts, Dashboard.Dashboard, PublicUrl, Idempotency.Idempotency, Security.Admin)(AdminLive),
+  only(Personas.Personas, Idempotency.Idempotency, Security.PersonasAuth)(PersonasLive),
+  only(TurnTaking.TurnTaking, Idempotency.Idempotency, Security.TurnTakingAuth)(TurnTakingLive),
+  only(TurnTaking.TurnTaking, TurnTaking.Delivery.Hub, GrantAuth)(TurnTakingSocketLive),
+  only(Analysis.Analysis, Idempotency.Idempotency, Security.SocialLearningAuth)(SocialLearningLive),
+  only(Analysis.Analysis, Idempotency.Idempotency, Security.SocialObservabilityAuth)(SocialObservabilityLive),
+  only(Analysis.Analysis, Idempotency.Idempotency, Security.ForeseeAuth)(ForeseeLive),
+  only(Audit.Audit, Idempotency.Idempotency, Security.SocialObservabilityAuth)(AuditLive),
+  only(Memory.Memory, Billing.Billing, Idempotency.Idempotency, Security.SocialMemoryAuth)(SocialMemoryLive)
+)
+
 /** The whole HTTP application as a layer; needs an `HttpServer` and the services. */
 export const appLayer = (options: AppOptions) =>
-  HttpApiBuilder.serve().pipe(
+  serve.pipe(
     HttpMiddleware.withTracerDisabledWhen(() => options.tracing !== true),
     Layer.provide(documents(options.publicUrl)),
     Layer.provide(options.extra?.layer ?? Layer.empty),
@@ -240,10 +329,7 @@ export const appLayer = (options: AppOptions) =>
       )
     ),
     Layer.provide(HttpApiBuilder.api(Api.Api)),
-    Layer.provide([PlatformLive, AdminLive, PersonasLive, TurnTakingLive, TurnTakingSocketLive]),
-    Layer.provide([SocialLearningLive, SocialObservabilityLive, ForeseeLive]),
-    Layer.provide(AuditLive),
-    Layer.provide([SocialMemoryLive]),
+    Layer.provide(groups),
     Layer.provide([bearerLive(options.rateLimitPerMinute ?? 0), adminLive(options.adminToken), grantLive]),
     Layer.provide(Layer.succeed(PublicUrl, options.publicUrl)),
     // Path parameters longer than the router's default 100 characters would not match their

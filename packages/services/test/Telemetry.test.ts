@@ -5,7 +5,19 @@
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { assert, describe, it } from "@effect/vitest"
-import { ConfigProvider, Effect, Layer, Option } from "effect"
+import {
+  Cause,
+  ConfigProvider,
+  Effect,
+  FiberId,
+  FiberRefs,
+  HashMap,
+  Layer,
+  List,
+  LogLevel,
+  Option
+} from "effect"
+import * as fc from "fast-check"
 import { Telemetry } from "../src/index.js"
 
 const collector = Effect.acquireRelease(
@@ -80,4 +92,48 @@ describe("Telemetry", () => {
       assert.include(String(bad), "OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL")
     })
   )
+})
+
+describe("Telemetry.writeInfoLine", () => {
+  it("writes the line the JSON logger writes for the same entry (keys in insertion order)", async () => {
+    const written: Array<string> = []
+    const log = globalThis.console.log
+    globalThis.console.log = (text: string) => written.push(...String(text).split("\n"))
+    try {
+      const date = new Date(Date.UTC(2026, 10, 26, 23, 59, 1, 234))
+      const fiberId = FiberId.make(17, 0)
+      const samples = fc.sample(
+        fc.tuple(
+          fc.string(),
+          fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.double({ noNaN: true })))
+        ),
+        { numRuns: 200, seed: 7 }
+      )
+      for (const [message, annotations] of samples) {
+        Telemetry.jsonLogger.log({
+          fiberId,
+          logLevel: LogLevel.Info,
+          message,
+          cause: Cause.empty,
+          context: FiberRefs.empty(),
+          spans: List.empty(),
+          annotations: HashMap.fromIterable(Object.entries(annotations)),
+          date
+        })
+        Telemetry.writeInfoLine(message, annotations, FiberId.threadName(fiberId), date)
+      }
+      await new Promise((r) => setImmediate(r))
+      assert.strictEqual(written.length, 2 * samples.length)
+      for (let i = 0; i < samples.length; i++) {
+        // the logger's annotations come out in its hash map's order: same object, other order
+        assert.deepStrictEqual(JSON.parse(written[2 * i + 1]!), JSON.parse(written[2 * i]!))
+        assert.strictEqual(
+          Object.keys(JSON.parse(written[2 * i + 1]!)).join(),
+          Object.keys(JSON.parse(written[2 * i]!)).join()
+        )
+      }
+    } finally {
+      globalThis.console.log = log
+    }
+  })
 })

@@ -41,9 +41,9 @@ const flush = () => {
 }
 let exitHooked = false
 
-/** Effect's JSON log line (`Logger.jsonLogger`'s format), written in batches. */
-export const jsonLogger = Logger.map(Logger.structuredLogger, (entry) => {
-  pending.push(Inspectable.stringifyCircular(entry))
+/** Queues one line of text for the next batch. */
+const push = (line: string): void => {
+  pending.push(line)
   if (!flushScheduled) {
     flushScheduled = true
     setImmediate(flush)
@@ -52,7 +52,35 @@ export const jsonLogger = Logger.map(Logger.structuredLogger, (entry) => {
     exitHooked = true
     process.once("exit", flush)
   }
+}
+
+/** Effect's JSON log line (`Logger.jsonLogger`'s format), written in batches. */
+export const jsonLogger = Logger.map(Logger.structuredLogger, (entry) => {
+  push(Inspectable.stringifyCircular(entry))
 })
+
+/**
+ * Writes the line {@link jsonLogger} writes for an `Info` message with flat `annotations`, no
+ * spans and no cause, built directly (about a twentieth of a `whoami` request less than
+ * through the logger, whose generic path walks every value): for the access log. `fiberId` as
+ * `FiberId.threadName` prints it.
+ */
+export const writeInfoLine = (
+  message: string,
+  annotations: Readonly<Record<string, string | number>>,
+  fiberId: string,
+  date: Date
+): void =>
+  push(
+    JSON.stringify({
+      message,
+      logLevel: "INFO",
+      timestamp: date.toISOString(),
+      annotations,
+      spans: {},
+      fiberId
+    })
+  )
 
 /** OTLP/HTTP export of spans, logs and metrics to `baseUrl`. */
 export const layerOtlp = (baseUrl: string, serviceName: string): Layer.Layer<never> =>
