@@ -7,7 +7,7 @@
 import { Db } from "@cis/db"
 import { targets } from "@cis/db/testing"
 import { assert, describe, layer } from "@effect/vitest"
-import { Effect, Exit } from "effect"
+import { Effect, Exit, Fiber, Layer } from "effect"
 import { Accounts } from "../src/index.js"
 import { servicesOn } from "./support.js"
 
@@ -94,6 +94,68 @@ for (const target of targets()) {
           const refused = yield* Effect.exit(accounts.signOut(key))
           assert.isTrue(Exit.isFailure(refused) && String(refused.cause).includes("Forbidden"))
           yield* accounts.authenticate(`Bearer ${api_key}`)
+        })
+      )
+    })
+  })
+}
+
+/** The database with a count of its `query` calls. */
+const counted = (db: Layer.Layer<Db>) => {
+  const calls = { n: 0 }
+  const layer = Layer.effect(
+    Db,
+    Effect.map(Db, (inner) => ({
+      ...inner,
+      query: ((f) => {
+        calls.n++
+        return inner.query(f)
+      }) as typeof inner.query
+    }))
+  ).pipe(Layer.provide(db))
+  return { calls, layer }
+}
+
+for (const target of targets()) {
+  const db = counted(target.layer)
+  describe(target.name, () => {
+    layer(servicesOn(db.layer), { excludeTestServices: true })("authentication under load", (it) => {
+      it.effect("requests that miss the cache together share one token lookup", () =>
+        Effect.gen(function* () {
+          const accounts = yield* Accounts.Accounts
+          const { account_id, api_key } = yield* accounts.createAccount("burst")
+          db.calls.n = 0
+          const principals = yield* Effect.all(
+            Array.from({ length: 50 }, () => accounts.authenticate(`Bearer ${api_key}`)),
+            { concurrency: "unbounded" }
+          )
+          assert.strictEqual(db.calls.n, 1, "one lookup for fifty requests")
+          assert.isTrue(principals.every((p) => p.accountId === account_id && p.kind === "api_key"))
+          // An unknown token: one shared lookup too, and every request refused.
+          db.calls.n = 0
+          const unknown = `Bearer ak_${"x".repeat(43)}`
+          const refused = yield* Effect.all(
+            Array.from({ length: 20 }, () => Effect.exit(accounts.authenticate(unknown))),
+            { concurrency: "unbounded" }
+          )
+          assert.strictEqual(db.calls.n, 1)
+          assert.isTrue(refused.every(Exit.isFailure))
+        })
+      )
+
+      it.effect("a request whose lookup others wait on is interrupted: they still get the answer", () =>
+        Effect.gen(function* () {
+          const accounts = yield* Accounts.Accounts
+          const { account_id } = yield* accounts.createAccount("interrupted")
+          const { api_key } = yield* accounts.createApiKey(account_id, {})
+          db.calls.n = 0
+          const first = yield* Effect.fork(accounts.authenticate(`Bearer ${api_key}`))
+          const second = yield* Effect.fork(accounts.authenticate(`Bearer ${api_key}`))
+          yield* Effect.yieldNow()
+          yield* Fiber.interrupt(first)
+          const principal = yield* Fiber.join(second)
+          assert.strictEqual(principal.accountId, account_id)
+          assert.strictEqual(db.calls.n, 1)
         })
       )
     })

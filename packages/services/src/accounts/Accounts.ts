@@ -9,7 +9,7 @@
 import { Admin, Errors } from "@cis/contract"
 import { type DatabaseError, Db, jsonb } from "@cis/db"
 import { Cover } from "@cis/ledger"
-import { Clock, Context, Duration, Effect, Layer, Schedule } from "effect"
+import { Clock, Context, Deferred, Duration, Effect, FiberId, Layer, Schedule } from "effect"
 import { sql } from "kysely"
 import * as Tokens from "./Tokens.js"
 
@@ -107,6 +107,31 @@ export const make = Effect.gen(function* () {
         .where("token_hash", "=", tokenHash)
         .executeTakeFirst()
     )
+  type Row = Effect.Effect.Success<ReturnType<typeof lookup>>
+
+  /** Token -> its lookup in flight, which the requests that miss the cache meanwhile share. */
+  const inflight = new Map<string, Deferred.Deferred<Row, DatabaseError>>()
+
+  /**
+   * One lookup per token at a time: when a busy token's cache entry expires, every request in
+   * flight misses at once, and each used to run its own lookup (about fifty at each expiry
+   * under load, a tenth of the embedded database's thread). The lookup runs uninterruptibly,
+   * so that the requests waiting on it always get its answer.
+   */
+  const sharedLookup = (token: string): Effect.Effect<Row, DatabaseError> => {
+    const running = inflight.get(token)
+    if (running !== undefined) return Deferred.await(running)
+    const deferred = Deferred.unsafeMake<Row, DatabaseError>(FiberId.none)
+    inflight.set(token, deferred)
+    return lookup(Tokens.hash(token)).pipe(
+      Effect.withSpan("Accounts.authenticate", { captureStackTrace: false }),
+      Effect.onExit((exit) => {
+        inflight.delete(token)
+        return Deferred.done(deferred, exit)
+      }),
+      Effect.uninterruptible
+    )
+  }
 
   const toPrincipal = (row: {
     id: string
@@ -140,22 +165,17 @@ export const make = Effect.gen(function* () {
         used.set(hit.principal.tokenId, now)
         return fresh(hit.principal, now)
       }
-      return Effect.flatMap(
-        lookup(Tokens.hash(token)).pipe(
-          Effect.withSpan("Accounts.authenticate", { captureStackTrace: false })
-        ),
-        (row) => {
-          if (row === undefined || row.revoked_at !== null) {
-            cache.delete(token)
-            return Effect.fail(unauthorized)
-          }
-          const principal = toPrincipal(row)
-          if (cache.size >= authCacheSize) cache.delete(cache.keys().next().value!)
-          cache.set(token, { principal, at: now })
-          used.set(principal.tokenId, now)
-          return fresh(principal, now)
+      return Effect.flatMap(sharedLookup(token), (row) => {
+        if (row === undefined || row.revoked_at !== null) {
+          cache.delete(token)
+          return Effect.fail(unauthorized)
         }
-      )
+        const principal = toPrincipal(row)
+        if (cache.size >= authCacheSize) cache.delete(cache.keys().next().value!)
+        cache.set(token, { principal, at: now })
+        used.set(principal.tokenId, now)
+        return fresh(principal, now)
+      })
     })
 
   const authorize: AccountsService["authorize"] = (principal, component) =>
