@@ -49,6 +49,7 @@ import { trainingAB } from "./training-ab.js"
 import { trainingAC } from "./training-ac.js"
 import { trainingAD } from "./training-ad.js"
 import { trainingAE } from "./training-ae.js"
+import { trainingAG } from "./training-ag.js"
 import { trainingP } from "./training-p.js"
 import { trainingR } from "./training-r.js"
 import { trainingS } from "./training-s.js"
@@ -74,7 +75,8 @@ const groups: ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> = [
   ["AB", trainingAB],
   ["AC", trainingAC],
   ["AD", trainingAD],
-  ["AE", trainingAE]
+  ["AE", trainingAE],
+  ["AG", trainingAG]
 ]
 
 const receptionClasses = ["engaged", "neutral", "bored", "annoyed", "churn_risk"] as const
