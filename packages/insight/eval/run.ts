@@ -19,6 +19,7 @@ import type { InteractionType } from "../src/Schemas.js"
 import { printAgreement } from "./agreement.js"
 import { heldOut } from "./heldout.js"
 import { heldOutAF } from "./heldout-af.js"
+import { heldOutAH } from "./heldout-ah.js"
 import { heldOutI } from "./heldout-i.js"
 import { heldOutJ } from "./heldout-j.js"
 import { heldOut2 as heldOutK } from "./heldout-k.js"
@@ -344,6 +345,15 @@ const allIndependent = [
   ...heldOutAF
 ]
 print("every independent held-out part (L, N, Q, T, U, Z, AF)", allIndependent, run(allIndependent, false))
+// Part AH (session 12): 80 conversations by eight separate sessions, written at the start of the
+// session, never read, and scored once at its end with the engine fitted on part AG. Totals only.
+print(
+  "held-out part AH (written without the rules; never tuned or fitted on)",
+  heldOutAH,
+  run(heldOutAH, false)
+)
+const withAH = [...allIndependent, ...heldOutAH]
+print("every independent held-out part (L, N, Q, T, U, Z, AF, AH)", withAH, run(withAH, false))
 
 printAgreement()
 
