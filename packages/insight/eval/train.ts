@@ -2,7 +2,7 @@
  * `pnpm --filter @cis/insight train`: fit the learned layers (`src/internal/learned.ts`) on the
  * tuning parts of the labelled set and write `src/internal/model.generated.ts`. Never reads a
  * held-out part. Before writing, it prints a leave-one-group-out cross-validation (groups: parts
- * A-D, E-H, K, M, P, R, S, V, W, X, Y, AA, AB, AC, AD, AE; the later ones by writers who never
+ * A-D, E-H, K, M, P, R, S, V, W, X, Y, AA, AB, AC, AD, AE, AG; the later ones by writers who never
  * saw the rules) of the rules against the models, so a model ships only where it beats the rules
  * on writers it was not fitted to. All four do since session 10: per-message type (its Viterbi
  * switch cost from `SWITCH_COST`, default 0.5), foresee risk, and per-person reception and
