@@ -11,10 +11,13 @@
  * Each server runs in its own process; the load generator in this one. The servers are
  * measured in interleaved rounds and the ratios taken per round (median), so that load
  * elsewhere on the machine does not favour whichever server happened to run alone.
- * Target: whoami >= 0.7 x the minimal Effect router.
+ * Each server's CPU time per request (all its threads, from `/proc`) is printed beside its
+ * throughput, and the router's against whoami's as a second ratio: throughput also depends on how
+ * the machine's cores are shared with the load generator, CPU time much less.
+ * Target: whoami >= 0.7 x the minimal Effect router (throughput).
  * `BENCH_QUICK=1`: 3 rounds of 2 s instead of 5 of 10 s.
  */
-import { mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
@@ -23,7 +26,19 @@ import { start, stop } from "./process.js"
 const seconds = process.env.BENCH_QUICK ? 3 : 10
 const path = "/v1/turn-taking/actions/whoami"
 
-const load = async (port: number, headers: Record<string, string>, duration: number) => {
+/**
+ * CPU time a process has used so far (all its threads), in microseconds, from `/proc` (Linux;
+ * `undefined` elsewhere). Beside throughput, which depends on how the two cores are shared with
+ * the load generator, CPU time per request is the steadier measure of a server's own cost.
+ */
+const cpuMicros = (pid: number | undefined): number | undefined => {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100 // utime + stime, in ticks of 10 ms
+}
+
+const load = async (port: number, headers: Record<string, string>, duration: number, pid?: number) => {
+  const cpuBefore = cpuMicros(pid)
   const r = await autocannon({
     url: `http://127.0.0.1:${port}${path}`,
     method: "POST",
@@ -36,7 +51,10 @@ const load = async (port: number, headers: Record<string, string>, duration: num
   if (ok === 0 || r.non2xx > 0 || r.errors > 0) {
     throw new Error(`port ${port}: ${ok} ok, ${r.non2xx} non-2xx, ${r.errors} errors`)
   }
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 }
+  const cpuAfter = cpuMicros(pid)
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : (cpuAfter - cpuBefore) / r.requests.total
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpu }
 }
 
 const median = (xs: ReadonlyArray<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
@@ -65,17 +83,17 @@ const main = async () => {
   }).then((r) => r.json() as Promise<{ api_key: string }>)
   const auth = { authorization: `Bearer ${created.api_key}` }
   const servers = [
-    { name: "bare node:http", port: 18_101, headers: {} },
-    { name: "minimal @effect/platform router", port: 18_102, headers: {} },
-    { name: "minimal @effect/platform HttpApi", port: 18_104, headers: {} },
-    { name: "cis whoami (auth, PGlite)", port: 18_103, headers: auth }
+    { name: "bare node:http", port: 18_101, headers: {}, pid: bare.pid },
+    { name: "minimal @effect/platform router", port: 18_102, headers: {}, pid: effect.pid },
+    { name: "minimal @effect/platform HttpApi", port: 18_104, headers: {}, pid: httpApi.pid },
+    { name: "cis whoami (auth, PGlite)", port: 18_103, headers: auth, pid: cis.pid }
   ]
   for (const s of servers) await load(s.port, s.headers, 2) // warm-up (JIT, connection pool, token cache)
   // Interleaved, so that a burst of load elsewhere on the machine hits every server alike;
   // the ratios are taken per round, then the median.
-  const results = servers.map(() => [] as Array<{ rps: number; p50: number; p99: number }>)
+  const results = servers.map(() => [] as Array<{ rps: number; p50: number; p99: number; cpu: number }>)
   for (let round = 0; round < rounds; round++) {
-    for (const [i, s] of servers.entries()) results[i]!.push(await load(s.port, s.headers, each))
+    for (const [i, s] of servers.entries()) results[i]!.push(await load(s.port, s.headers, each, s.pid))
   }
   await Promise.all([stop(bare), stop(effect), stop(httpApi), stop(cis)])
   rmSync(dataDir, { recursive: true, force: true })
@@ -86,7 +104,7 @@ const main = async () => {
         .toFixed(0)
         .padStart(
           8
-        )} req/s   p50 ${String(median(r.map((x) => x.p50))).padStart(3)} ms   p99 ${String(median(r.map((x) => x.p99))).padStart(3)} ms`
+        )} req/s   p50 ${String(median(r.map((x) => x.p50))).padStart(3)} ms   p99 ${String(median(r.map((x) => x.p99))).padStart(3)} ms   CPU ${median(r.map((x) => x.cpu)).toFixed(0)} us/request`
     )
   }
   const ratio = (a: number, b: number) =>
@@ -96,6 +114,8 @@ const main = async () => {
   console.log(`ratio cis whoami / bare node:http      ${ratio(3, 0)}`)
   console.log(`ratio cis whoami / effect router       ${ratio(3, 1)}   (target >= 0.7)`)
   console.log(`ratio cis whoami / minimal HttpApi     ${ratio(3, 2)}`)
+  const cpuRatio = median(results[3]!.map((x, round) => results[1]![round]!.cpu / x.cpu)).toFixed(3)
+  console.log(`CPU per request, effect router / cis   ${cpuRatio}   (the same comparison by CPU time)`)
   console.log(
     `per-round cis / effect router          ${results[3]!.map((x, r) => (x.rps / results[1]![r]!.rps).toFixed(2)).join(" ")}`
   )
