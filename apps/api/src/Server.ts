@@ -56,7 +56,7 @@ import { renderDocs } from "./Docs.js"
 import * as DashboardRoutes from "./dashboard/Routes.js"
 import * as DashboardSession from "./dashboard/Session.js"
 import * as Edge from "./Edge.js"
-import { only } from "./GroupContext.js"
+import { only, withOnly } from "./GroupContext.js"
 import { AdminLive, PublicUrl } from "./handlers/admin.js"
 import { ForeseeLive, SocialLearningLive, SocialObservabilityLive } from "./handlers/analysis.js"
 import { AuditLive } from "./handlers/audit.js"
@@ -259,29 +259,21 @@ export const requestMiddleware = (options: Edge.EdgeOptions) =>
 /**
  * `HttpApiBuilder.serve()`, except that each request's fiber starts from a small context: the
  * server's scope and the platform services a response may need (`HttpRouter.DefaultServices`),
- * not every service of the process. Every request copies its context several times (the
- * request, the route, the principal each add an entry to a copy), so a context of some fifty
- * services cost about a tenth of a `whoami` request. Handlers lose nothing: each group merges
- * the context it was built in (every service) into the request's, and the routes outside the
- * definition take their services when they are built.
+ * not every service of the process ({@link withOnly}). Handlers lose nothing: each group merges
+ * the context it was built in into the request's, and the routes outside the definition take
+ * their services when they are built.
  */
 const serve = Layer.scopedDiscard(
   Effect.gen(function* () {
     const app = yield* HttpApiBuilder.httpApp
     const server = yield* HttpServer.HttpServer
-    const context = yield* Effect.context<
-      HttpServer.HttpServer | HttpRouter.HttpRouter.DefaultServices | Scope.Scope
-    >()
-    const small = Context.pick(
+    yield* withOnly(
       Scope.Scope,
-      HttpServer.HttpServer,
       HttpPlatform.HttpPlatform,
       Etag.Generator,
       FileSystem.FileSystem,
       Path.Path
-    )(context)
-    // not `Effect.provide`, which would merge `small` into the whole context
-    yield* Effect.mapInputContext(server.serve(app), (_: Context.Context<never>) => small)
+    )(server.serve(app))
   })
 ).pipe(Layer.provide([HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer]))
 
