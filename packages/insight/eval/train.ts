@@ -18,6 +18,8 @@ import { build, type Context } from "../src/internal/context.js"
 import { detectAll } from "../src/internal/findings.js"
 import {
   argmax,
+  findingFeatures,
+  findingThreshold,
   frustrationAnchors,
   hurtfulKinds,
   medianClass,
@@ -82,6 +84,8 @@ const groups: ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> = [
 const receptionClasses = ["engaged", "neutral", "bored", "annoyed", "churn_risk"] as const
 const frustrationClasses = frustrationAnchors.map(String)
 const riskClasses: ReadonlyArray<Severity> = ["low", "medium", "high"]
+const findingClasses = ["no", "yes"] as const
+const findingOpts = { epochs: 300, rate: 0.1, l2: 0.01, minCount: 3 }
 
 interface Example {
   readonly features: ReadonlyArray<string>
@@ -96,6 +100,14 @@ interface Conv {
   people: Array<Person>
   /** The people's examples, given the type model's probabilities of every message. */
   readonly readPeople: (typeProbs: ReadonlyArray<ReadonlyArray<number>>) => Array<Person>
+  /** The finding kinds the writer expects. */
+  readonly expected: ReadonlyArray<string>
+  /** Filled once the type model's out-of-group probabilities are known (`readFindings`). */
+  findings: Array<Example & { readonly kind: string }>
+  /** The finding verifier's examples: every instance the detectors found, true when its kind is expected. */
+  readonly readFindings: (
+    typeProbs: ReadonlyArray<ReadonlyArray<number>>
+  ) => Array<Example & { readonly kind: string }>
   /** Foresee drafts: the risk layer's features, the label, and the rules' risk. */
   readonly drafts: Array<Example & { readonly rule: number }>
 }
@@ -135,12 +147,31 @@ const convs: Array<Conv> = groups.flatMap(([group, set]) =>
           }
         ]
       })
+    const expected: ReadonlyArray<string> = c.findings
+    const readFindings = (typeProbs: ReadonlyArray<ReadonlyArray<number>>) => {
+      const typeOf = typeProbs.map((p) => argmax(p))
+      return instances.map((inst) => ({
+        features: findingFeatures(ctx, inst, instances, typeOf),
+        label: expected.includes(inst.kind) ? 1 : 0,
+        kind: inst.kind
+      }))
+    }
     const drafts = c.drafts.map((d) => {
       const features = Either.getOrThrow(Foresee.riskFeatures(draftInput(c, d)))
       const rule = features.find((f) => f.startsWith("rule:"))!.slice(5)
       return { features, label: riskClasses.indexOf(d[1]), rule: riskClasses.indexOf(rule as Severity) }
     })
-    return { group, messages, ruleTypes, people: [], readPeople, drafts }
+    return {
+      group,
+      messages,
+      ruleTypes,
+      people: [],
+      readPeople,
+      expected,
+      findings: [],
+      readFindings,
+      drafts
+    }
   })
 )
 
@@ -223,8 +254,11 @@ const typeModels = new Map(
     )
   ])
 )
-for (const c of convs)
-  c.people = c.readPeople(c.messages.map((e) => probabilities(typeModels.get(c.group)!, e.features)))
+for (const c of convs) {
+  const probs = c.messages.map((e) => probabilities(typeModels.get(c.group)!, e.features))
+  c.people = c.readPeople(probs)
+  c.findings = c.readFindings(probs)
+}
 
 // Leave-one-group-out cross-validation.
 const pct = (a: number, b: number): string => (b === 0 ? "-" : (a / b).toFixed(3))
@@ -240,7 +274,15 @@ const totals = {
   frModel: 0,
   dn: 0,
   drule: 0,
-  dmodel: 0
+  dmodel: 0,
+  fexp: 0,
+  frule: 0,
+  fmodel: 0,
+  xrule: 0,
+  xmodel: 0,
+  clean: 0,
+  farule: 0,
+  famodel: 0
 }
 const frValue = (i: number): number => Number(frustrationClasses[i])
 for (const [group] of groups) {
@@ -274,7 +316,28 @@ for (const [group] of groups) {
   let dn = 0
   let drule = 0
   let dmodel = 0
+  const vm = fit(
+    train.flatMap((c) => c.findings),
+    findingClasses,
+    findingOpts
+  )
   for (const c of test) {
+    const all = new Set(c.findings.map((f) => f.kind))
+    const kept = new Set(
+      c.findings.filter((f) => probabilities(vm, f.features)[1]! >= findingThreshold).map((f) => f.kind)
+    )
+    for (const k of c.expected) {
+      totals.fexp++
+      if (all.has(k)) totals.frule++
+      if (kept.has(k)) totals.fmodel++
+    }
+    for (const k of all) if (!c.expected.includes(k)) totals.xrule++
+    for (const k of kept) if (!c.expected.includes(k)) totals.xmodel++
+    if (c.expected.length === 0) {
+      totals.clean++
+      if (all.size > 0) totals.farule++
+      if (kept.size > 0) totals.famodel++
+    }
     for (const e of c.drafts) {
       dn++
       if (e.rule === e.label) drule++
@@ -322,6 +385,10 @@ console.log(
   `  all  types rules ${pct(totals.rule, totals.n)} model ${switchCosts.map((c, k) => `${c}:${pct(totals.model[k]!, totals.n)}`).join(" ")} | reception rules ${pct(totals.prule, totals.pn)} model ${pct(totals.pmodel, totals.pn)} | frustration MAE rules ${(totals.frRule / totals.pn).toFixed(3)} model ${(totals.frModel / totals.pn).toFixed(3)} | risk rules ${pct(totals.drule, totals.dn)} model ${pct(totals.dmodel, totals.dn)}`
 )
 
+console.log(
+  `  findings (verifier at ${findingThreshold}): recall rules ${pct(totals.frule, totals.fexp)} verified ${pct(totals.fmodel, totals.fexp)} | false alarms rules ${pct(totals.farule, totals.clean)} (${totals.farule} of ${totals.clean}) verified ${pct(totals.famodel, totals.clean)} (${totals.famodel}) | extra kinds rules ${totals.xrule} verified ${totals.xmodel}`
+)
+
 if (process.argv.includes("--write")) {
   const all = convs
   const types = fit(
@@ -343,6 +410,11 @@ if (process.argv.includes("--write")) {
     all.flatMap((c) => c.people.map((p) => ({ features: p.features, label: p.frLabel }))),
     frustrationClasses,
     personOpts
+  )
+  const findings = fit(
+    all.flatMap((c) => c.findings),
+    findingClasses,
+    findingOpts
   )
   const cost = Number(process.env.SWITCH_COST ?? "0.5")
   const body = `/**
@@ -366,9 +438,12 @@ export const reception: Softmax = ${JSON.stringify(reception)}
 /** Per person: frustration anchor (\`personFeatures\`; the median class is taken). */
 export const frustration: Softmax = ${JSON.stringify(frustration)}
 
+/** Finding verifier: is a detected mistake real (\`findingFeatures\`; classes no, yes). */
+export const findings: Softmax = ${JSON.stringify(findings)}
+
 `
   writeFileSync(join(import.meta.dirname, "..", "src", "internal", "model.generated.ts"), body)
   console.log(
-    `wrote model.generated.ts: ${Object.keys(types.weights).length} type features, ${Object.keys(risk.weights).length} risk features, ${Object.keys(reception.weights).length} reception features, ${Object.keys(frustration.weights).length} frustration features`
+    `wrote model.generated.ts: ${Object.keys(types.weights).length} type features, ${Object.keys(risk.weights).length} risk features, ${Object.keys(reception.weights).length} reception features, ${Object.keys(frustration.weights).length} frustration features, ${Object.keys(findings.weights).length} finding verifier features`
   )
 }

@@ -9,6 +9,8 @@ import { build, type Context, callName, keywords } from "./internal/context.js"
 import { detectAll, type Instance, severityRank } from "./internal/findings.js"
 import {
   argmax,
+  findingFeatures,
+  findingThreshold,
   medianClass,
   messageFeatures,
   moodsOf,
@@ -852,6 +854,21 @@ export const learnedSlices = (
   return out
 }
 
+/**
+ * The mistakes worth reporting: each instance the detectors found, kept when the finding verifier
+ * (a learned layer, `findingFeatures`) gives it at least {@link findingThreshold} of being a real
+ * mistake, with that probability as its confidence. The person models still read every instance.
+ */
+export const verifyFindings = (
+  ctx: Context,
+  instances: ReadonlyArray<Instance>,
+  typeOf: ReadonlyArray<number>
+): Array<Instance> =>
+  instances.flatMap((inst) => {
+    const p = probabilities(Model.findings, findingFeatures(ctx, inst, instances, typeOf))[1]!
+    return p >= findingThreshold ? [{ ...inst, confidence: Math.round(p * 100) / 100 }] : []
+  })
+
 /** Build the report from a prepared context. */
 export const report = (ctx: Context, focus?: string): ReceptionReport => {
   const ruleTypes = ruleTypesOf(ctx)
@@ -865,7 +882,12 @@ export const report = (ctx: Context, focus?: string): ReceptionReport => {
   const focused = new Set<FindingKind>(
     f.length === 0 ? [] : focusKinds.filter(([re]) => re.test(f)).map(([, k]) => k)
   )
-  const findings = mergeFindings(ctx, instances, focused)
+  const verified = verifyFindings(
+    ctx,
+    instances,
+    typeProbs.map((p) => argmax(p))
+  )
+  const findings = mergeFindings(ctx, verified, focused)
   // a person named in the focus (whole word, as written or by first name)
   const named = (name: string): boolean =>
     [name.toLowerCase(), callName(name).toLowerCase()].some(
@@ -900,7 +922,7 @@ export const report = (ctx: Context, focus?: string): ReceptionReport => {
       interaction_count: mine.length,
       dominant_type: dominant,
       distribution,
-      key_moments: keyMoments(ctx, u, instances, focusNames.includes(u) ? 5 : 3)
+      key_moments: keyMoments(ctx, u, verified, focusNames.includes(u) ? 5 : 3)
     }
     return sp.userId === undefined ? base : { ...base, user_id: sp.userId }
   })

@@ -3,6 +3,8 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { Analyze, Schemas } from "../src/index.js"
 import { build } from "../src/internal/context.js"
+import { detectAll } from "../src/internal/findings.js"
+import { findingThreshold } from "../src/internal/learned.js"
 import type { ReceptionReport } from "../src/Schemas.js"
 import { type Message, resolve } from "../src/Transcript.js"
 import { transcript } from "./arbitraries.js"
@@ -553,8 +555,35 @@ describe("Analyze behaviour", () => {
       const k = line.indexOf(": ")
       return { id: `m${i + 1}`, speaker: line.slice(0, k), text: line.slice(k + 2) }
     })
+  // What the detectors find (the rules), before the finding verifier decides what is reported.
   const kindsOf = (lines: ReadonlyArray<string>) =>
-    run(chat(lines)).findings.map((f) => Analyze.kindOfIssue(f.issue))
+    detectAll(build(Either.getOrThrow(resolve(chat(lines), "Agent")))).map((x) => x.kind)
+
+  it("reports only mistakes the finding verifier keeps, with its probability as their confidence", () => {
+    const dodged = [
+      "rhea: can i get another week on the trial, my boss is away",
+      "Agent: Once you upgrade, everything picks up right where you left off.",
+      "rhea: thats not what i asked. can i get another week or not"
+    ]
+    const ctx = build(Either.getOrThrow(resolve(chat(dodged), "Agent")))
+    const instances = detectAll(ctx)
+    const typeOf = Analyze.typeProbabilities(ctx).map((p) => p.indexOf(Math.max(...p)))
+    const kept = Analyze.verifyFindings(ctx, instances, typeOf)
+    expect(instances.map((x) => x.kind)).toContain("ignored_question")
+    // a subset, each with a probability of at least the threshold as its confidence
+    for (const k of kept) {
+      expect(instances.some((x) => x.kind === k.kind && x.agentIndex === k.agentIndex)).toBe(true)
+      expect(k.confidence).toBeGreaterThanOrEqual(findingThreshold)
+      expect(k.confidence).toBeLessThanOrEqual(1)
+    }
+    // the person protests the dodge: the verifier keeps it, and the report says it
+    expect(kept.map((x) => x.kind)).toContain("ignored_question")
+    const reported = run(chat(dodged)).findings
+    expect(reported.map((f) => Analyze.kindOfIssue(f.issue))).toContain("ignored_question")
+    expect(
+      reported.find((f) => Analyze.kindOfIssue(f.issue) === "ignored_question")!.confidence
+    ).toBeGreaterThanOrEqual(findingThreshold)
+  })
 
   it("a question the asker carries on from as answered was not ignored; pushback keeps it ignored", () => {
     const asked = [

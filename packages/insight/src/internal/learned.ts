@@ -17,12 +17,25 @@ export interface Softmax {
   readonly weights: Readonly<Record<string, ReadonlyArray<number>>>
 }
 
+// Each model's weights as a Map, built on first use: a large object's string keys are slower to
+// look up than a Map's (the type model has tens of thousands of features).
+const weightMaps = new WeakMap<Softmax, ReadonlyMap<string, ReadonlyArray<number>>>()
+const weightsOf = (model: Softmax): ReadonlyMap<string, ReadonlyArray<number>> => {
+  let m = weightMaps.get(model)
+  if (m === undefined) {
+    m = new Map(Object.entries(model.weights))
+    weightMaps.set(model, m)
+  }
+  return m
+}
+
 /** Class probabilities of a feature list. */
 export const probabilities = (model: Softmax, features: ReadonlyArray<string>): Array<number> => {
   const k = model.classes.length
   const z = new Array<number>(k).fill(0)
+  const weights = weightsOf(model)
   for (const f of features) {
-    const w = model.weights[f]
+    const w = weights.get(f)
     if (w === undefined) continue
     for (let c = 0; c < k; c++) z[c]! += w[c]!
   }
@@ -93,6 +106,31 @@ export const wordFeatures = (texts: ReadonlyArray<string>, prefix: string, out: 
       seen.add(m[0])
       out.push(`${prefix}${m[0]}`)
     }
+}
+
+const tokenRe = /[\p{L}][\p{L}']*|[!?]+|\p{Extended_Pictographic}/gu
+
+/**
+ * Appends the distinct word pairs of `text` (with its first and last token marked: `mb:^ok`,
+ * `mb:not happy`, `mb:ok$`; words, runs of `!`/`?`, emoji) and its distinct character 3- and
+ * 4-grams (`mc3:`, `mc4:`, over the lower-cased text with spaces collapsed and padded): phrasing
+ * and spelling that single words miss ("not happy", "sooo", "?!").
+ */
+export const gramFeatures = (text: string, out: Array<string>): void => {
+  const lower = text.toLowerCase()
+  const seen = new Set<string>()
+  const add = (f: string): void => {
+    if (seen.has(f)) return
+    seen.add(f)
+    out.push(f)
+  }
+  const ws = lower.match(tokenRe) ?? []
+  add(`mb:^${ws[0] ?? ""}`)
+  for (let k = 0; k + 1 < ws.length; k++) add(`mb:${ws[k]} ${ws[k + 1]}`)
+  if (ws.length > 0) add(`mb:${ws[ws.length - 1]}$`)
+  const s = ` ${lower.replace(/\s+/g, " ")} `
+  for (let k = 0; k + 3 <= s.length; k++) add(`mc3:${s.slice(k, k + 3)}`)
+  for (let k = 0; k + 4 <= s.length; k++) add(`mc4:${s.slice(k, k + 4)}`)
 }
 
 /** The boolean signals the models read. */
@@ -188,7 +226,7 @@ export const moodsOf = (ctx: Context): Moods => {
 
 /**
  * Features of message `i` for the interaction-type model: the rules' slice type and local type,
- * the signals, the same for its neighbours, its words and the previous message's, whether the
+ * the signals, the same for its neighbours, its words, word pairs and character 3- and 4-grams (`gramFeatures`) and the previous message's words, whether the
  * same person goes on, and the room's size.
  */
 export const messageFeatures = (
@@ -237,6 +275,7 @@ export const messageFeatures = (
     replyCues(ctx, i, out, "r.")
   }
   wordFeatures([ctx.r.messages[i]!.text], "w:", out)
+  gramFeatures(ctx.r.messages[i]!.text, out)
   // the previous message's words, whether the same person goes on, the room's size, and how the
   // next message reads
   if (i > 0) wordFeatures([ctx.r.messages[i - 1]!.text], "pw:", out)
@@ -372,3 +411,66 @@ export const hurtfulKinds: ReadonlySet<string> = new Set([
 
 /** A probability in four bands (below 0.1, 0.3, 0.6, and above). */
 const band = (p: number): number => (p < 0.1 ? 0 : p < 0.3 ? 1 : p < 0.6 ? 2 : 3)
+
+/** A message's signals as features (flags, sentiment, thanks, emoji) under `p`. */
+const signalFeatures = (ctx: Context, i: number, p: string, out: Array<string>): void => {
+  const s = ctx.sig[i]!
+  for (const f of flagNames) if (s[f]) out.push(`${p}${f}`)
+  if (s.sentiment <= -0.3) out.push(`${p}sent-`)
+  else if (s.sentiment >= 0.3) out.push(`${p}sent+`)
+  if (s.politeness.gratitude) out.push(`${p}thanks`)
+  if (s.emoji > 0) out.push(`${p}emoji`)
+}
+
+const plainWordRe = /[\p{L}][\p{L}']+/gu
+
+/**
+ * Features of one mistake a detector found, for the finding verifier: its kind with the rule's
+ * confidence and severity, how many of that kind and which other kinds the conversation has, the
+ * room's size, and, each alone and with the kind, the signals of the agent's message, of the
+ * person's message it answered, and of the first person's message after it (with its words: how
+ * people react is the best witness of a mistake), and the type model's reading of the agent's
+ * message (`typeOf`, per message, an index into the interaction types).
+ */
+export const findingFeatures = (
+  ctx: Context,
+  inst: Instance,
+  all: ReadonlyArray<Instance>,
+  typeOf: ReadonlyArray<number>
+): Array<string> => {
+  const k = inst.kind
+  const out: Array<string> = ["bias", `k:${k}`, `k:${k}:c:${inst.confidence}`, `k:${k}:s:${inst.severity}`]
+  let same = 0
+  const kinds = new Set<string>()
+  for (const x of all) {
+    if (x.kind === k) same++
+    else kinds.add(x.kind)
+  }
+  out.push(
+    `k:${k}:n:${same > 1 ? "2+" : "1"}`,
+    `k:${k}:h:${ctx.humans >= 3 ? "3+" : ctx.humans}`,
+    `n:${all.length > 2 ? "3+" : all.length}`
+  )
+  for (const x of kinds) out.push(`k:${k}:also:${x}`)
+  const a = inst.agentIndex
+  const fs: Array<string> = []
+  signalFeatures(ctx, a, "a:", fs)
+  const h = inst.evidence.find((e) => ctx.isAgent[e] !== true && e < a)
+  if (h !== undefined) signalFeatures(ctx, h, "h:", fs)
+  let next = a + 1
+  while (next < ctx.sig.length && ctx.isAgent[next] === true) next++
+  if (next < ctx.sig.length) {
+    signalFeatures(ctx, next, "r:", fs)
+    for (const w of new Set(ctx.r.messages[next]!.text.toLowerCase().match(plainWordRe) ?? []))
+      fs.push(`rw:${w}`)
+  } else fs.push("r:none")
+  fs.push(`at:${interactionTypes[typeOf[a]!]}`)
+  for (const f of fs) out.push(`k:${k}:${f}`, `any:${f}`)
+  return out
+}
+
+/**
+ * Below this probability of being a real mistake (the finding verifier's), an instance is not
+ * reported as a finding.
+ */
+export const findingThreshold = 0.5
