@@ -159,6 +159,9 @@ const print = (label: string, set: ReadonlyArray<Labelled>, t: Tally): void => {
   )
   row("findings recall", pct(t.recall[1], t.recall[0]), "0.00", ">= 0.70")
   row("false alarms (clean conversations)", pct(t.clean[1], t.clean[0]), "0.00", "<= 0.10")
+  console.log(
+    `  ${"  (clean conversations with one)".padEnd(34)} ${`${t.clean[1]} of ${t.clean[0]}`.padStart(6)}`
+  )
   console.log(`  ${"unexpected findings (not clean)".padEnd(34)} ${String(t.extra).padStart(6)}`)
   row("foresee risk accuracy (exact)", pct(t.risk[1], t.risk[0]), pct(t.risk[2], t.risk[0]), ">= 0.75")
   row("foresee flag accuracy (low vs not)", pct(t.flag[1], t.flag[0]), pct(t.risk[2], t.risk[0]), "-")

@@ -16,6 +16,7 @@ import {
   moodsOf,
   personFeatures,
   probabilities,
+  probabilitiesWithGrams,
   viterbi
 } from "./internal/learned.js"
 import * as L from "./internal/lexicon.js"
@@ -804,7 +805,13 @@ export const typeProbabilities = (
   ruleTypes: ReadonlyArray<InteractionType> = ruleTypesOf(ctx)
 ): Array<Array<number>> => {
   const moods = moodsOf(ctx)
-  return ruleTypes.map((_, i) => probabilities(Model.types, messageFeatures(ctx, i, ruleTypes, moods)))
+  return ruleTypes.map((_, i) =>
+    probabilitiesWithGrams(
+      Model.types,
+      messageFeatures(ctx, i, ruleTypes, moods, false),
+      ctx.r.messages[i]!.text
+    )
+  )
 }
 
 /**
@@ -856,7 +863,7 @@ export const learnedSlices = (
 
 /**
  * The mistakes worth reporting: each instance the detectors found, kept when the finding verifier
- * (a learned layer, `findingFeatures`) gives it at least {@link findingThreshold} of being a real
+ * (a learned layer, `findingFeatures`) gives it at least 0.5 (`findingThreshold`) of being a real
  * mistake, with that probability as its confidence. The person models still read every instance.
  */
 export const verifyFindings = (

@@ -4,7 +4,15 @@ import { describe, expect, it } from "vitest"
 import { readUsers, ruleTypesOf, typeProbabilities } from "../src/Analyze.js"
 import { build } from "../src/internal/context.js"
 import { detectAll } from "../src/internal/findings.js"
-import { argmax, personFeatures, probabilities, type Softmax, viterbi } from "../src/internal/learned.js"
+import {
+  argmax,
+  gramFeatures,
+  personFeatures,
+  probabilities,
+  probabilitiesWithGrams,
+  type Softmax,
+  viterbi
+} from "../src/internal/learned.js"
 import * as Model from "../src/internal/model.generated.js"
 import { interactionTypes } from "../src/Schemas.js"
 import { resolve } from "../src/Transcript.js"
@@ -16,6 +24,34 @@ const probs = (k: number) =>
   })
 
 describe("learned layer maths", () => {
+  it("looking grams up directly gives the probabilities of their feature strings", () => {
+    const text = fc.oneof(
+      fc.string({ unit: "grapheme", maxLength: 80 }),
+      fc
+        .array(
+          fc.constantFrom("ok", "not", "happy", "sooo", "thanks", "!!", "?", "😂", " ", "lol", "wtf", "\n"),
+          {
+            maxLength: 20
+          }
+        )
+        .map((ws) => ws.join(" "))
+    )
+    fc.assert(
+      fc.property(
+        text,
+        fc.array(fc.constantFrom("bias", "agent", "rule:banter", "loc:friction"), { maxLength: 4 }),
+        (t, base) => {
+          const grams: Array<string> = []
+          gramFeatures(t, grams)
+          expect(new Set(grams).size).toBe(grams.length)
+          const slow = probabilities(Model.types, [...base, ...grams])
+          const fast = probabilitiesWithGrams(Model.types, base, t)
+          fast.forEach((p, c) => expect(Math.abs(p - slow[c]!)).toBeLessThan(1e-9))
+        }
+      )
+    )
+  })
+
   it("softmax probabilities are in [0, 1] and sum to 1, whatever the features", () => {
     const model: Softmax = {
       classes: ["a", "b", "c"],

@@ -29,8 +29,8 @@ const weightsOf = (model: Softmax): ReadonlyMap<string, ReadonlyArray<number>> =
   return m
 }
 
-/** Class probabilities of a feature list. */
-export const probabilities = (model: Softmax, features: ReadonlyArray<string>): Array<number> => {
+/** Summed weights per class of a feature list (unknown features weigh nothing). */
+const scores = (model: Softmax, features: ReadonlyArray<string>): Array<number> => {
   const k = model.classes.length
   const z = new Array<number>(k).fill(0)
   const weights = weightsOf(model)
@@ -39,6 +39,15 @@ export const probabilities = (model: Softmax, features: ReadonlyArray<string>): 
     if (w === undefined) continue
     for (let c = 0; c < k; c++) z[c]! += w[c]!
   }
+  return z
+}
+
+/** Class probabilities of a feature list. */
+export const probabilities = (model: Softmax, features: ReadonlyArray<string>): Array<number> =>
+  softmax(scores(model, features))
+
+const softmax = (z: Array<number>): Array<number> => {
+  const k = z.length
   let max = -Infinity
   for (const v of z) if (v > max) max = v
   let sum = 0
@@ -110,27 +119,76 @@ export const wordFeatures = (texts: ReadonlyArray<string>, prefix: string, out: 
 
 const tokenRe = /[\p{L}][\p{L}']*|[!?]+|\p{Extended_Pictographic}/gu
 
+/** The three kinds of gram, in the order of their feature prefixes. */
+const gramPrefixes = ["mb:", "mc3:", "mc4:"] as const
+
 /**
- * Appends the distinct word pairs of `text` (with its first and last token marked: `mb:^ok`,
- * `mb:not happy`, `mb:ok$`; words, runs of `!`/`?`, emoji) and its distinct character 3- and
- * 4-grams (`mc3:`, `mc4:`, over the lower-cased text with spaces collapsed and padded): phrasing
- * and spelling that single words miss ("not happy", "sooo", "?!").
+ * Calls `visit` once for each distinct gram of `text`, by kind (an index into `gramPrefixes`):
+ * its word pairs (with its first and last token marked: `^ok`, `not happy`, `ok$`; words, runs of
+ * `!`/`?`, emoji), and its character 3- and 4-grams over the lower-cased text with spaces
+ * collapsed and padded. One walk for training's feature strings and inference's direct look-ups.
  */
-export const gramFeatures = (text: string, out: Array<string>): void => {
+const forEachGram = (text: string, visit: (kind: 0 | 1 | 2, key: string) => void): void => {
   const lower = text.toLowerCase()
-  const seen = new Set<string>()
-  const add = (f: string): void => {
-    if (seen.has(f)) return
-    seen.add(f)
-    out.push(f)
+  const seen: [Set<string>, Set<string>, Set<string>] = [new Set(), new Set(), new Set()]
+  const add = (kind: 0 | 1 | 2, key: string): void => {
+    if (seen[kind].has(key)) return
+    seen[kind].add(key)
+    visit(kind, key)
   }
   const ws = lower.match(tokenRe) ?? []
-  add(`mb:^${ws[0] ?? ""}`)
-  for (let k = 0; k + 1 < ws.length; k++) add(`mb:${ws[k]} ${ws[k + 1]}`)
-  if (ws.length > 0) add(`mb:${ws[ws.length - 1]}$`)
+  add(0, `^${ws[0] ?? ""}`)
+  for (let k = 0; k + 1 < ws.length; k++) add(0, `${ws[k]} ${ws[k + 1]}`)
+  if (ws.length > 0) add(0, `${ws[ws.length - 1]}$`)
   const s = ` ${lower.replace(/\s+/g, " ")} `
-  for (let k = 0; k + 3 <= s.length; k++) add(`mc3:${s.slice(k, k + 3)}`)
-  for (let k = 0; k + 4 <= s.length; k++) add(`mc4:${s.slice(k, k + 4)}`)
+  for (let k = 0; k + 3 <= s.length; k++) add(1, s.slice(k, k + 3))
+  for (let k = 0; k + 4 <= s.length; k++) add(2, s.slice(k, k + 4))
+}
+
+/**
+ * Appends the distinct word pairs of `text` (`mb:^ok`, `mb:not happy`, `mb:ok$`) and its distinct
+ * character 3- and 4-grams (`mc3:`, `mc4:`): phrasing and spelling that single words miss ("not
+ * happy", "sooo", "?!").
+ */
+export const gramFeatures = (text: string, out: Array<string>): void =>
+  forEachGram(text, (kind, key) => {
+    out.push(`${gramPrefixes[kind]}${key}`)
+  })
+
+// Each model's gram weights by kind, keyed without the prefix (built on first use).
+const gramMaps = new WeakMap<Softmax, ReadonlyArray<ReadonlyMap<string, ReadonlyArray<number>>>>()
+const gramWeightsOf = (model: Softmax): ReadonlyArray<ReadonlyMap<string, ReadonlyArray<number>>> => {
+  let maps = gramMaps.get(model)
+  if (maps === undefined) {
+    const built = gramPrefixes.map(() => new Map<string, ReadonlyArray<number>>())
+    for (const [f, w] of Object.entries(model.weights))
+      gramPrefixes.forEach((p, kind) => {
+        if (f.startsWith(p)) built[kind]!.set(f.slice(p.length), w)
+      })
+    maps = built
+    gramMaps.set(model, maps)
+  }
+  return maps
+}
+
+/**
+ * Class probabilities of a message's features with its grams (`gramFeatures` of `text`) added
+ * by direct look-up: the same sums as `probabilities(model, [...features, ...grams])` without
+ * building a string per gram.
+ */
+export const probabilitiesWithGrams = (
+  model: Softmax,
+  features: ReadonlyArray<string>,
+  text: string
+): Array<number> => {
+  const z = scores(model, features)
+  const maps = gramWeightsOf(model)
+  const k = z.length
+  forEachGram(text, (kind, key) => {
+    const w = maps[kind]!.get(key)
+    if (w !== undefined) for (let c = 0; c < k; c++) z[c]! += w[c]!
+  })
+  return softmax(z)
 }
 
 /** The boolean signals the models read. */
@@ -226,14 +284,16 @@ export const moodsOf = (ctx: Context): Moods => {
 
 /**
  * Features of message `i` for the interaction-type model: the rules' slice type and local type,
- * the signals, the same for its neighbours, its words, word pairs and character 3- and 4-grams (`gramFeatures`) and the previous message's words, whether the
- * same person goes on, and the room's size.
+ * the signals, the same for its neighbours, its words, word pairs and character 3- and 4-grams
+ * (`gramFeatures`; left out with `grams` false, for {@link probabilitiesWithGrams}) and the previous
+ * message's words, whether the same person goes on, and the room's size.
  */
 export const messageFeatures = (
   ctx: Context,
   i: number,
   ruleTypes: ReadonlyArray<InteractionType>,
-  moods: Moods
+  moods: Moods,
+  grams = true
 ): Array<string> => {
   const out: Array<string> = ["bias"]
   const agent = ctx.isAgent[i] === true
@@ -275,7 +335,7 @@ export const messageFeatures = (
     replyCues(ctx, i, out, "r.")
   }
   wordFeatures([ctx.r.messages[i]!.text], "w:", out)
-  gramFeatures(ctx.r.messages[i]!.text, out)
+  if (grams) gramFeatures(ctx.r.messages[i]!.text, out)
   // the previous message's words, whether the same person goes on, the room's size, and how the
   // next message reads
   if (i > 0) wordFeatures([ctx.r.messages[i - 1]!.text], "pw:", out)
