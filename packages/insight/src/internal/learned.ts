@@ -155,26 +155,102 @@ export const gramFeatures = (text: string, out: Array<string>): void =>
     out.push(`${gramPrefixes[kind]}${key}`)
   })
 
-// Each model's gram weights by kind, keyed without the prefix (built on first use).
-const gramMaps = new WeakMap<Softmax, ReadonlyArray<ReadonlyMap<string, ReadonlyArray<number>>>>()
-const gramWeightsOf = (model: Softmax): ReadonlyArray<ReadonlyMap<string, ReadonlyArray<number>>> => {
-  let maps = gramMaps.get(model)
-  if (maps === undefined) {
-    const built = gramPrefixes.map(() => new Map<string, ReadonlyArray<number>>())
-    for (const [f, w] of Object.entries(model.weights))
-      gramPrefixes.forEach((p, kind) => {
-        if (f.startsWith(p)) built[kind]!.set(f.slice(p.length), w)
-      })
-    maps = built
-    gramMaps.set(model, maps)
+// Character grams whose UTF-16 code units are all below 2^13 are keyed by a number (13 bits per
+// unit, at most 52 bits): a number-keyed look-up needs no string per gram. Others keep a string key.
+const unitBits = 8192
+const gramKey = (s: string, k: number, n: number): number => {
+  let key = 0
+  for (let j = k; j < k + n; j++) {
+    const u = s.charCodeAt(j)
+    if (u >= unitBits) return -1
+    key = key * unitBits + u
   }
-  return maps
+  return key
+}
+
+type Weights = ReadonlyArray<number>
+
+/**
+ * Number-keyed gram weights in flat typed arrays (open addressing, linear probing): at tens of
+ * thousands of grams a `Map` look-up misses the cache on most calls. `stamp` marks the rows
+ * already added in the current call, so a gram repeated in one message counts once, as its feature
+ * string does.
+ */
+interface NumberTable {
+  readonly keys: Float64Array
+  readonly rows: Int32Array
+  readonly mask: number
+  readonly weights: Float64Array
+  readonly stamp: Int32Array
+}
+
+const slotOf = (key: number, mask: number): number =>
+  (Math.imul(Math.floor(key / 4294967296), 0x9e3779b1) ^ Math.imul(key >>> 0, 0x85ebca6b)) & mask
+
+const numberTable = (entries: ReadonlyArray<readonly [number, Weights]>, k: number): NumberTable => {
+  let size = 16
+  while (size < entries.length * 2) size *= 2
+  const keys = new Float64Array(size).fill(-1)
+  const rows = new Int32Array(size)
+  const weights = new Float64Array(entries.length * k)
+  entries.forEach(([key, w], row) => {
+    let h = slotOf(key, size - 1)
+    while (keys[h] !== -1) h = (h + 1) & (size - 1)
+    keys[h] = key
+    rows[h] = row
+    for (let c = 0; c < k; c++) weights[row * k + c] = w[c]!
+  })
+  return { keys, rows, mask: size - 1, weights, stamp: new Int32Array(entries.length) }
+}
+
+const rowOf = (t: NumberTable, key: number): number => {
+  let h = slotOf(key, t.mask)
+  for (;;) {
+    const at = t.keys[h]!
+    if (at === key) return t.rows[h]!
+    if (at === -1) return -1
+    h = (h + 1) & t.mask
+  }
+}
+
+interface GramIndex {
+  readonly pairs: ReadonlyMap<string, Weights>
+  /** Character 3- and 4-grams by number key, and by string where a unit is too large. */
+  readonly byNumber: ReadonlyArray<NumberTable>
+  readonly byString: ReadonlyArray<ReadonlyMap<string, Weights>>
+}
+
+// Each model's gram weights by kind, keyed without the prefix (built on first use).
+const gramIndexes = new WeakMap<Softmax, GramIndex>()
+let call = 0
+const gramIndexOf = (model: Softmax): GramIndex => {
+  let index = gramIndexes.get(model)
+  if (index === undefined) {
+    const pairs = new Map<string, Weights>()
+    const numbered: [Array<[number, Weights]>, Array<[number, Weights]>] = [[], []]
+    const byString = [new Map<string, Weights>(), new Map<string, Weights>()]
+    for (const [f, w] of Object.entries(model.weights)) {
+      if (f.startsWith(gramPrefixes[0])) pairs.set(f.slice(gramPrefixes[0].length), w)
+      for (const c of [0, 1] as const) {
+        const p = gramPrefixes[c + 1]!
+        if (!f.startsWith(p)) continue
+        const gram = f.slice(p.length)
+        const key = gramKey(gram, 0, gram.length)
+        if (key >= 0) numbered[c].push([key, w])
+        else byString[c]!.set(gram, w)
+      }
+    }
+    const k = model.classes.length
+    index = { pairs, byNumber: numbered.map((e) => numberTable(e, k)), byString }
+    gramIndexes.set(model, index)
+  }
+  return index
 }
 
 /**
  * Class probabilities of a message's features with its grams (`gramFeatures` of `text`) added
  * by direct look-up: the same sums as `probabilities(model, [...features, ...grams])` without
- * building a string per gram.
+ * building a string per character gram.
  */
 export const probabilitiesWithGrams = (
   model: Softmax,
@@ -182,12 +258,39 @@ export const probabilitiesWithGrams = (
   text: string
 ): Array<number> => {
   const z = scores(model, features)
-  const maps = gramWeightsOf(model)
+  const index = gramIndexOf(model)
   const k = z.length
-  forEachGram(text, (kind, key) => {
-    const w = maps[kind]!.get(key)
+  const add = (w: Weights | undefined): void => {
     if (w !== undefined) for (let c = 0; c < k; c++) z[c]! += w[c]!
-  })
+  }
+  const lower = text.toLowerCase()
+  const ws = lower.match(tokenRe) ?? []
+  const pairs = new Set<string>([`^${ws[0] ?? ""}`])
+  for (let j = 0; j + 1 < ws.length; j++) pairs.add(`${ws[j]} ${ws[j + 1]}`)
+  if (ws.length > 0) pairs.add(`${ws[ws.length - 1]}$`)
+  for (const pair of pairs) add(index.pairs.get(pair))
+  const s = ` ${lower.replace(/\s+/g, " ")} `
+  call = call === 2147483647 ? 1 : call + 1
+  for (const c of [0, 1] as const) {
+    const n = c + 3
+    const table = index.byNumber[c]!
+    let seenString: Set<string> | undefined
+    for (let j = 0; j + n <= s.length; j++) {
+      const key = gramKey(s, j, n)
+      if (key >= 0) {
+        const row = rowOf(table, key)
+        if (row < 0 || table.stamp[row] === call) continue
+        table.stamp[row] = call
+        for (let q = 0; q < k; q++) z[q]! += table.weights[row * k + q]!
+      } else {
+        const gram = s.slice(j, j + n)
+        seenString ??= new Set()
+        if (seenString.has(gram)) continue
+        seenString.add(gram)
+        add(index.byString[c]!.get(gram))
+      }
+    }
+  }
   return softmax(z)
 }
 
