@@ -637,3 +637,29 @@ export const findingFeatures = (
  * reported as a finding.
  */
 export const findingThreshold = 0.5
+
+/**
+ * A model as `model.generated.ts` ships it: its feature names as a JSON array and its weights, in
+ * thousandths, feature by feature and class by class, as a JSON array of integers, each in one
+ * string. Two string literals load and compile far faster than an object literal of tens of
+ * thousands of arrays (the type model's grams).
+ */
+export const unpack = (classes: ReadonlyArray<string>, names: string, weights: string): Softmax => {
+  const ns = JSON.parse(names) as ReadonlyArray<string>
+  const ws = JSON.parse(weights) as ReadonlyArray<number>
+  const k = classes.length
+  const out: Record<string, ReadonlyArray<number>> = {}
+  for (let j = 0; j < ns.length; j++) {
+    const w = new Array<number>(k)
+    for (let c = 0; c < k; c++) w[c] = ws[j * k + c]! / 1000
+    out[ns[j]!] = w
+  }
+  return { classes, weights: out }
+}
+
+/** The source text of `unpack(...)` for a model whose weights are in thousandths (what `train` writes). */
+export const packSource = (model: Softmax): string => {
+  const names = Object.keys(model.weights)
+  const weights = names.flatMap((n) => model.weights[n]!.map((w) => Math.round(w * 1000)))
+  return `unpack(${JSON.stringify(model.classes)}, ${JSON.stringify(JSON.stringify(names))}, ${JSON.stringify(JSON.stringify(weights))})`
+}
