@@ -25,7 +25,6 @@ import {
   medianClass,
   messageFeatures,
   moodsOf,
-  packSource,
   personFeatures,
   probabilities,
   type Softmax,
@@ -228,6 +227,17 @@ export const fit = (
     if (w.some((x) => Math.abs(x) >= 0.005)) weights[f] = w
   })
   return { classes, weights }
+}
+
+/**
+ * The source text of `unpack(...)` for a model (`model.generated.ts`): its feature names as a
+ * JSON array and its weights, already in thousandths, as a JSON array of integers, each in one
+ * string.
+ */
+const packSource = (model: Softmax): string => {
+  const names = Object.keys(model.weights)
+  const weights = names.flatMap((n) => model.weights[n]!.map((w) => Math.round(w * 1000)))
+  return `unpack(${JSON.stringify(model.classes)}, ${JSON.stringify(JSON.stringify(names))}, ${JSON.stringify(JSON.stringify(weights))})`
 }
 
 const typeOpts = { epochs: 300, rate: 0.1, l2: 0.0005, minCount: 4 }

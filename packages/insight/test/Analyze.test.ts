@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { Analyze, Schemas } from "../src/index.js"
 import { build } from "../src/internal/context.js"
 import { detectAll } from "../src/internal/findings.js"
-import { findingThreshold } from "../src/internal/learned.js"
+import { argmax, findingThreshold } from "../src/internal/learned.js"
 import type { ReceptionReport } from "../src/Schemas.js"
 import { type Message, resolve } from "../src/Transcript.js"
 import { transcript } from "./arbitraries.js"
@@ -567,7 +567,7 @@ describe("Analyze behaviour", () => {
     ]
     const ctx = build(Either.getOrThrow(resolve(chat(dodged), "Agent")))
     const instances = detectAll(ctx)
-    const typeOf = Analyze.typeProbabilities(ctx).map((p) => p.indexOf(Math.max(...p)))
+    const typeOf = Analyze.typeProbabilities(ctx).map((p) => argmax(p))
     const kept = Analyze.verifyFindings(ctx, instances, typeOf)
     expect(instances.map((x) => x.kind)).toContain("ignored_question")
     // a subset, each with a probability of at least the threshold as its confidence

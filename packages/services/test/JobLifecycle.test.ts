@@ -203,7 +203,7 @@ for (const target of targets()) {
           // meanwhile (the channel is per database): then the wake-up is real and the pick right.
           let foreign = 0
           yield* db
-            .listen("cis_jobs", () => {
+            .listen(Jobs.channel, () => {
               foreign++
             })
             .pipe(Scope.extend(scope))

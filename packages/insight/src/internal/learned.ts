@@ -119,41 +119,46 @@ export const wordFeatures = (texts: ReadonlyArray<string>, prefix: string, out: 
 
 const tokenRe = /[\p{L}][\p{L}']*|[!?]+|\p{Extended_Pictographic}/gu
 
-/** The three kinds of gram, in the order of their feature prefixes. */
-const gramPrefixes = ["mb:", "mc3:", "mc4:"] as const
-
 /**
- * Calls `visit` once for each distinct gram of `text`, by kind (an index into `gramPrefixes`):
- * its word pairs (with its first and last token marked: `^ok`, `not happy`, `ok$`; words, runs of
- * `!`/`?`, emoji), and its character 3- and 4-grams over the lower-cased text with spaces
- * collapsed and padded. One walk for training's feature strings and inference's direct look-ups.
+ * What the grams of `text` are read from: its distinct word pairs (with its first and last token
+ * marked: `^ok`, `not happy`, `ok$`; words, runs of `!`/`?`, emoji), and the lower-cased text with
+ * spaces collapsed and padded, whose character 3- and 4-grams the caller walks. Shared by
+ * training's feature strings ({@link gramFeatures}) and inference's direct look-ups
+ * ({@link probabilitiesWithGrams}).
  */
-const forEachGram = (text: string, visit: (kind: 0 | 1 | 2, key: string) => void): void => {
+const gramSource = (text: string): { readonly pairs: ReadonlySet<string>; readonly padded: string } => {
   const lower = text.toLowerCase()
-  const seen: [Set<string>, Set<string>, Set<string>] = [new Set(), new Set(), new Set()]
-  const add = (kind: 0 | 1 | 2, key: string): void => {
-    if (seen[kind].has(key)) return
-    seen[kind].add(key)
-    visit(kind, key)
-  }
   const ws = lower.match(tokenRe) ?? []
-  add(0, `^${ws[0] ?? ""}`)
-  for (let k = 0; k + 1 < ws.length; k++) add(0, `${ws[k]} ${ws[k + 1]}`)
-  if (ws.length > 0) add(0, `${ws[ws.length - 1]}$`)
-  const s = ` ${lower.replace(/\s+/g, " ")} `
-  for (let k = 0; k + 3 <= s.length; k++) add(1, s.slice(k, k + 3))
-  for (let k = 0; k + 4 <= s.length; k++) add(2, s.slice(k, k + 4))
+  const pairs = new Set<string>([`^${ws[0] ?? ""}`])
+  for (let k = 0; k + 1 < ws.length; k++) pairs.add(`${ws[k]} ${ws[k + 1]}`)
+  if (ws.length > 0) pairs.add(`${ws[ws.length - 1]}$`)
+  return { pairs, padded: ` ${lower.replace(/\s+/g, " ")} ` }
 }
+
+/** The character grams read: 3- and 4-grams, with their feature prefixes. */
+const charGrams = [
+  [3, "mc3:"],
+  [4, "mc4:"]
+] as const
 
 /**
  * Appends the distinct word pairs of `text` (`mb:^ok`, `mb:not happy`, `mb:ok$`) and its distinct
  * character 3- and 4-grams (`mc3:`, `mc4:`): phrasing and spelling that single words miss ("not
  * happy", "sooo", "?!").
  */
-export const gramFeatures = (text: string, out: Array<string>): void =>
-  forEachGram(text, (kind, key) => {
-    out.push(`${gramPrefixes[kind]}${key}`)
-  })
+export const gramFeatures = (text: string, out: Array<string>): void => {
+  const { pairs, padded } = gramSource(text)
+  for (const pair of pairs) out.push(`mb:${pair}`)
+  for (const [n, prefix] of charGrams) {
+    const seen = new Set<string>()
+    for (let k = 0; k + n <= padded.length; k++) {
+      const gram = padded.slice(k, k + n)
+      if (seen.has(gram)) continue
+      seen.add(gram)
+      out.push(`${prefix}${gram}`)
+    }
+  }
+}
 
 // Character grams whose UTF-16 code units are all below 2^13 are keyed by a number (13 bits per
 // unit, at most 52 bits): a number-keyed look-up needs no string per gram. Others keep a string key.
@@ -172,16 +177,13 @@ type Weights = ReadonlyArray<number>
 
 /**
  * Number-keyed gram weights in flat typed arrays (open addressing, linear probing): at tens of
- * thousands of grams a `Map` look-up misses the cache on most calls. `stamp` marks the rows
- * already added in the current call, so a gram repeated in one message counts once, as its feature
- * string does.
+ * thousands of grams a `Map` look-up misses the cache on most calls.
  */
 interface NumberTable {
   readonly keys: Float64Array
   readonly rows: Int32Array
   readonly mask: number
   readonly weights: Float64Array
-  readonly stamp: Int32Array
 }
 
 const slotOf = (key: number, mask: number): number =>
@@ -200,7 +202,7 @@ const numberTable = (entries: ReadonlyArray<readonly [number, Weights]>, k: numb
     rows[h] = row
     for (let c = 0; c < k; c++) weights[row * k + c] = w[c]!
   })
-  return { keys, rows, mask: size - 1, weights, stamp: new Int32Array(entries.length) }
+  return { keys, rows, mask: size - 1, weights }
 }
 
 const rowOf = (t: NumberTable, key: number): number => {
@@ -222,7 +224,6 @@ interface GramIndex {
 
 // Each model's gram weights by kind, keyed without the prefix (built on first use).
 const gramIndexes = new WeakMap<Softmax, GramIndex>()
-let call = 0
 const gramIndexOf = (model: Softmax): GramIndex => {
   let index = gramIndexes.get(model)
   if (index === undefined) {
@@ -230,15 +231,14 @@ const gramIndexOf = (model: Softmax): GramIndex => {
     const numbered: [Array<[number, Weights]>, Array<[number, Weights]>] = [[], []]
     const byString = [new Map<string, Weights>(), new Map<string, Weights>()]
     for (const [f, w] of Object.entries(model.weights)) {
-      if (f.startsWith(gramPrefixes[0])) pairs.set(f.slice(gramPrefixes[0].length), w)
-      for (const c of [0, 1] as const) {
-        const p = gramPrefixes[c + 1]!
-        if (!f.startsWith(p)) continue
-        const gram = f.slice(p.length)
+      if (f.startsWith("mb:")) pairs.set(f.slice(3), w)
+      charGrams.forEach(([, prefix], c) => {
+        if (!f.startsWith(prefix)) return
+        const gram = f.slice(prefix.length)
         const key = gramKey(gram, 0, gram.length)
-        if (key >= 0) numbered[c].push([key, w])
+        if (key >= 0) numbered[c]!.push([key, w])
         else byString[c]!.set(gram, w)
-      }
+      })
     }
     const k = model.classes.length
     index = { pairs, byNumber: numbered.map((e) => numberTable(e, k)), byString }
@@ -263,34 +263,29 @@ export const probabilitiesWithGrams = (
   const add = (w: Weights | undefined): void => {
     if (w !== undefined) for (let c = 0; c < k; c++) z[c]! += w[c]!
   }
-  const lower = text.toLowerCase()
-  const ws = lower.match(tokenRe) ?? []
-  const pairs = new Set<string>([`^${ws[0] ?? ""}`])
-  for (let j = 0; j + 1 < ws.length; j++) pairs.add(`${ws[j]} ${ws[j + 1]}`)
-  if (ws.length > 0) pairs.add(`${ws[ws.length - 1]}$`)
+  const { pairs, padded } = gramSource(text)
   for (const pair of pairs) add(index.pairs.get(pair))
-  const s = ` ${lower.replace(/\s+/g, " ")} `
-  call = call === 2147483647 ? 1 : call + 1
-  for (const c of [0, 1] as const) {
-    const n = c + 3
+  charGrams.forEach(([n], c) => {
     const table = index.byNumber[c]!
-    let seenString: Set<string> | undefined
-    for (let j = 0; j + n <= s.length; j++) {
-      const key = gramKey(s, j, n)
+    // a gram repeated in one message counts once, as its feature string does
+    const rows = new Set<number>()
+    let strings: Set<string> | undefined
+    for (let j = 0; j + n <= padded.length; j++) {
+      const key = gramKey(padded, j, n)
       if (key >= 0) {
         const row = rowOf(table, key)
-        if (row < 0 || table.stamp[row] === call) continue
-        table.stamp[row] = call
+        if (row < 0 || rows.has(row)) continue
+        rows.add(row)
         for (let q = 0; q < k; q++) z[q]! += table.weights[row * k + q]!
       } else {
-        const gram = s.slice(j, j + n)
-        seenString ??= new Set()
-        if (seenString.has(gram)) continue
-        seenString.add(gram)
+        const gram = padded.slice(j, j + n)
+        strings ??= new Set()
+        if (strings.has(gram)) continue
+        strings.add(gram)
         add(index.byString[c]!.get(gram))
       }
     }
-  }
+  })
   return softmax(z)
 }
 
@@ -655,11 +650,4 @@ export const unpack = (classes: ReadonlyArray<string>, names: string, weights: s
     out[ns[j]!] = w
   }
   return { classes, weights: out }
-}
-
-/** The source text of `unpack(...)` for a model whose weights are in thousandths (what `train` writes). */
-export const packSource = (model: Softmax): string => {
-  const names = Object.keys(model.weights)
-  const weights = names.flatMap((n) => model.weights[n]!.map((w) => Math.round(w * 1000)))
-  return `unpack(${JSON.stringify(model.classes)}, ${JSON.stringify(JSON.stringify(names))}, ${JSON.stringify(JSON.stringify(weights))})`
 }
