@@ -4,10 +4,10 @@
  * held-out part. Before writing, it prints a leave-one-group-out cross-validation (groups: parts
  * A-D, E-H, K, M, P, R, S, V, W, X, Y, AA, AB, AC, AD, AE, AG; the later ones by writers who never
  * saw the rules) of the rules against the models, so a model ships only where it beats the rules
- * on writers it was not fitted to. All four do since session 10: per-message type (its Viterbi
- * switch cost from `SWITCH_COST`, default 0.5), foresee risk, and per-person reception and
- * frustration (which read the type model's probabilities, fitted out of group); `--write`
- * writes them.
+ * on writers it was not fitted to. All four do since session 10: per-message type (a linear-chain
+ * CRF since session 14; `--compare` also scores the earlier softmax with a fixed switch cost in
+ * the same run), foresee risk, and per-person reception and frustration (which read the type
+ * model's probabilities, fitted out of group); `--write` writes them.
  * Deterministic: full-batch AdaGrad from zero weights, fixed epochs, no randomness.
  */
 import { writeFileSync } from "node:fs"
@@ -18,8 +18,14 @@ import { build, type Context } from "../src/internal/context.js"
 import { detectAll } from "../src/internal/findings.js"
 import {
   argmax,
+  type Chain,
+  type ChainScores,
+  chainDecode,
+  chainMarginals,
+  classScores,
   findingFeatures,
   findingThreshold,
+  forwardBackward,
   frustrationAnchors,
   hurtfulKinds,
   medianClass,
@@ -27,8 +33,7 @@ import {
   moodsOf,
   personFeatures,
   probabilities,
-  type Softmax,
-  viterbi
+  type Softmax
 } from "../src/internal/learned.js"
 import { type InteractionType, type Severity, interactionTypes as typeClasses } from "../src/Schemas.js"
 import { resolve } from "../src/Transcript.js"
@@ -175,27 +180,67 @@ const convs: Array<Conv> = groups.flatMap(([group, set]) =>
   })
 )
 
+type Opts = { readonly epochs: number; readonly rate: number; readonly l2: number; readonly minCount: number }
+
+/** The features seen at least `minCount` times, sorted, with their rows. */
+const indexFeatures = (
+  lists: ReadonlyArray<ReadonlyArray<string>>,
+  minCount: number
+): { keep: Array<string>; index: Map<string, number> } => {
+  const counts = new Map<string, number>()
+  for (const fs of lists) for (const f of fs) counts.set(f, (counts.get(f) ?? 0) + 1)
+  const keep = [...counts.entries()].filter(([, c]) => c >= minCount).map(([f]) => f)
+  keep.sort()
+  return { keep, index: new Map(keep.map((f, i) => [f, i])) }
+}
+
+/** A feature list as offsets into a flat weight array (feature j, class c at j * k + c). */
+const offsets = (
+  features: ReadonlyArray<string>,
+  index: ReadonlyMap<string, number>,
+  k: number
+): Int32Array => Int32Array.from(features.flatMap((f) => (index.has(f) ? [index.get(f)! * k] : [])))
+
+/** One AdaGrad step with L2 on flat weights from a summed gradient over `n` items. */
+const adagrad = (W: Float64Array, G: Float64Array, grad: Float64Array, n: number, opts: Opts): void => {
+  for (let j = 0; j < W.length; j++) {
+    const g = grad[j]! / n + opts.l2 * W[j]!
+    G[j]! += g * g
+    W[j]! -= (opts.rate * g) / Math.sqrt(G[j]!)
+  }
+}
+
+/** Flat weights as a model's weights, in thousandths, features whose weights are all ~0 left out. */
+const weightsOut = (
+  keep: ReadonlyArray<string>,
+  W: Float64Array,
+  k: number
+): Record<string, Array<number>> => {
+  const weights: Record<string, Array<number>> = {}
+  keep.forEach((f, j) => {
+    const w = Array.from(W.subarray(j * k, j * k + k), (x) => Math.round(x * 1000) / 1000)
+    if (w.some((x) => Math.abs(x) >= 0.005)) weights[f] = w
+  })
+  return weights
+}
+
+const round3 = (x: number): number => Math.round(x * 1000) / 1000
+
 /** Softmax regression by full-batch AdaGrad with L2, on features seen at least `minCount` times. */
 export const fit = (
   examples: ReadonlyArray<Example>,
   classes: ReadonlyArray<string>,
-  opts: { epochs: number; rate: number; l2: number; minCount: number }
+  opts: Opts
 ): Softmax => {
   const k = classes.length
-  const counts = new Map<string, number>()
-  for (const e of examples) for (const f of e.features) counts.set(f, (counts.get(f) ?? 0) + 1)
-  const keep = [...counts.entries()].filter(([, c]) => c >= opts.minCount).map(([f]) => f)
-  keep.sort()
-  const index = new Map(keep.map((f, i) => [f, i]))
-  // Flat typed arrays (feature j, class c at j * k + c): the same sums in the same order as one
-  // array per feature, several times faster.
+  const { keep, index } = indexFeatures(
+    examples.map((e) => e.features),
+    opts.minCount
+  )
   const W = new Float64Array(keep.length * k)
   const G = new Float64Array(keep.length * k).fill(1e-8)
   const grad = new Float64Array(keep.length * k)
-  const rows = examples.map((e) => ({
-    idx: Int32Array.from(e.features.flatMap((f) => (index.has(f) ? [index.get(f)! * k] : []))),
-    label: e.label
-  }))
+  const rows = examples.map((e) => ({ idx: offsets(e.features, index, k), label: e.label }))
   const n = Math.max(1, rows.length)
   const z = new Float64Array(k)
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
@@ -215,18 +260,76 @@ export const fit = (
         for (const j of r.idx) grad[j + c]! += g
       }
     }
-    for (let j = 0; j < W.length; j++) {
-      const g = grad[j]! / n + opts.l2 * W[j]!
-      G[j]! += g * g
-      W[j]! -= (opts.rate * g) / Math.sqrt(G[j]!)
-    }
+    adagrad(W, G, grad, n, opts)
   }
-  const weights: Record<string, Array<number>> = {}
-  keep.forEach((f, j) => {
-    const w = Array.from(W.subarray(j * k, j * k + k), (x) => Math.round(x * 1000) / 1000)
-    if (w.some((x) => Math.abs(x) >= 0.005)) weights[f] = w
+  return { classes, weights: weightsOut(keep, W, k) }
+}
+
+/**
+ * A linear-chain CRF (`Chain`) by full-batch AdaGrad with L2 on the negative log-likelihood of
+ * whole sequences: emission weights on features seen at least `minCount` times, a start score per
+ * class and a transition score per pair of classes, all from zero; the gradients are expected
+ * counts (forward-backward) minus observed ones.
+ */
+export const fitChain = (
+  sequences: ReadonlyArray<ReadonlyArray<Example>>,
+  classes: ReadonlyArray<string>,
+  opts: Opts
+): Chain => {
+  const k = classes.length
+  const { keep, index } = indexFeatures(
+    sequences.flatMap((s) => s.map((e) => e.features)),
+    opts.minCount
+  )
+  // emission weights, then the k start scores, then the k * k transition scores, in one array
+  const T0 = keep.length * k
+  const S0 = T0 + k * k
+  const W = new Float64Array(S0 + k)
+  const G = new Float64Array(W.length).fill(1e-8)
+  const grad = new Float64Array(W.length)
+  const rows = sequences.map((s) => s.map((e) => ({ idx: offsets(e.features, index, k), label: e.label })))
+  const n = Math.max(
+    1,
+    rows.reduce((a, s) => a + s.length, 0)
+  )
+  const chainOf = (): ChainScores => ({
+    start: Array.from(W.subarray(S0, S0 + k)),
+    transitions: Array.from({ length: k }, (_, p) => Array.from(W.subarray(T0 + p * k, T0 + p * k + k)))
   })
-  return { classes, weights }
+  for (let epoch = 0; epoch < opts.epochs; epoch++) {
+    grad.fill(0)
+    const chain = chainOf()
+    for (const seq of rows) {
+      if (seq.length === 0) continue
+      const scores = seq.map((r) => {
+        const z = new Array<number>(k).fill(0)
+        for (const j of r.idx) for (let c = 0; c < k; c++) z[c]! += W[j + c]!
+        return z
+      })
+      const { alpha, beta, logZ } = forwardBackward(chain, scores)
+      seq.forEach((r, i) => {
+        for (let c = 0; c < k; c++) {
+          const g = Math.exp(alpha[i]![c]! + beta[i]![c]! - logZ) - (c === r.label ? 1 : 0)
+          for (const j of r.idx) grad[j + c]! += g
+          if (i === 0) grad[S0 + c]! += g
+        }
+        if (i === 0) return
+        for (let p = 0; p < k; p++)
+          for (let c = 0; c < k; c++)
+            grad[T0 + p * k + c]! += Math.exp(
+              alpha[i - 1]![p]! + chain.transitions[p]![c]! + scores[i]![c]! + beta[i]![c]! - logZ
+            )
+        grad[T0 + seq[i - 1]!.label * k + r.label]! -= 1
+      })
+    }
+    adagrad(W, G, grad, n, opts)
+  }
+  const { start, transitions } = chainOf()
+  return {
+    emissions: { classes, weights: weightsOut(keep, W.subarray(0, T0), k) },
+    start: start.map(round3),
+    transitions: transitions.map((row) => row.map(round3))
+  }
 }
 
 /**
@@ -240,7 +343,13 @@ const packSource = (model: Softmax): string => {
   return `unpack(${JSON.stringify(model.classes)}, ${JSON.stringify(JSON.stringify(names))}, ${JSON.stringify(JSON.stringify(weights))})`
 }
 
-const typeOpts = { epochs: 300, rate: 0.1, l2: 0.0005, minCount: 4 }
+const typeOpts = {
+  epochs: Number(process.env.TYPE_EPOCHS ?? "100"),
+  rate: 0.1,
+  l2: Number(process.env.TYPE_L2 ?? "0.0005"),
+  minCount: 4
+}
+const softmaxTypeOpts = { epochs: 300, rate: 0.1, l2: 0.0005, minCount: 4 }
 const personOpts = { epochs: 300, rate: 0.1, l2: 0.005, minCount: 5 }
 const riskOpts = {
   epochs: 300,
@@ -248,7 +357,16 @@ const riskOpts = {
   l2: Number(process.env.RISK_L2 ?? "0.004"),
   minCount: Number(process.env.RISK_MIN ?? "3")
 }
-const switchCosts = [0, 0.5, 1, 1.5, 2, 3]
+// `--compare` also fits the softmax type model of sessions 10-13 in every fold and decodes it with a
+// fixed cost per change of type (Viterbi), beside the chain, in the same run.
+const compare = process.argv.includes("--compare")
+const switchCosts = [0.5, 1]
+/** A fixed cost per change of class, as a chain over log-probabilities. */
+const switchChain = (k: number, cost: number): ChainScores => ({
+  start: new Array<number>(k).fill(0),
+  transitions: Array.from({ length: k }, (_, p) => Array.from({ length: k }, (_, c) => (p === c ? 0 : -cost)))
+})
+const typeColumns = ["chain", ...(compare ? switchCosts.map((c) => `softmax+switch ${c}`) : [])]
 
 // The person models read the type model's probabilities; each conversation's come from a type
 // model fitted on the other groups, as for a conversation never seen. (In the cross-validation
@@ -258,15 +376,30 @@ const switchCosts = [0, 0.5, 1, 1.5, 2, 3]
 const typeModels = new Map(
   groups.map(([group]) => [
     group,
-    fit(
-      convs.filter((c) => c.group !== group).flatMap((c) => c.messages),
+    fitChain(
+      convs.filter((c) => c.group !== group).map((c) => c.messages),
       typeClasses,
       typeOpts
     )
   ])
 )
+const softmaxModels = new Map(
+  compare
+    ? groups.map(([group]) => [
+        group,
+        fit(
+          convs.filter((c) => c.group !== group).flatMap((c) => c.messages),
+          typeClasses,
+          softmaxTypeOpts
+        )
+      ])
+    : []
+)
+const typeScores = (m: Chain, c: Conv): Array<Array<number>> =>
+  c.messages.map((e) => classScores(m.emissions, e.features))
 for (const c of convs) {
-  const probs = c.messages.map((e) => probabilities(typeModels.get(c.group)!, e.features))
+  const m = typeModels.get(c.group)!
+  const probs = chainMarginals(m, typeScores(m, c))
   c.people = c.readPeople(probs)
   c.findings = c.readFindings(probs)
 }
@@ -277,7 +410,7 @@ console.log("leave-one-group-out cross-validation (fit on the other groups, scor
 const totals = {
   n: 0,
   rule: 0,
-  model: switchCosts.map(() => 0),
+  model: typeColumns.map(() => 0),
   pn: 0,
   prule: 0,
   pmodel: 0,
@@ -313,7 +446,7 @@ for (const [group] of groups) {
   )
   let n = 0
   let rule = 0
-  const model = switchCosts.map(() => 0)
+  const model = typeColumns.map(() => 0)
   let pn = 0
   let prule = 0
   let pmodel = 0
@@ -356,13 +489,20 @@ for (const [group] of groups) {
       if ([...hurtfulKinds].some((k) => e.features.includes(`i:${k}:high`))) pm = 2
       if (pm === e.label) dmodel++
     }
-    const probs = c.messages.map((e) => probabilities(tm, e.features))
     c.messages.forEach((e, i) => {
       n++
       if (typeClasses.indexOf(c.ruleTypes[i]!) === e.label) rule++
     })
-    switchCosts.forEach((cost, k) => {
-      const seq = viterbi(probs, cost)
+    const sm = softmaxModels.get(group)
+    const logProbs =
+      sm === undefined ? [] : c.messages.map((e) => probabilities(sm, e.features).map((p) => Math.log(p)))
+    const seqs = [
+      chainDecode(tm, typeScores(tm, c)),
+      ...(sm === undefined
+        ? []
+        : switchCosts.map((cost) => chainDecode(switchChain(typeClasses.length, cost), logProbs)))
+    ]
+    seqs.forEach((seq, k) => {
       c.messages.forEach((e, i) => {
         if (seq[i] === e.label) model[k]!++
       })
@@ -389,11 +529,11 @@ for (const [group] of groups) {
   totals.drule += drule
   totals.dmodel += dmodel
   console.log(
-    `  ${group.padEnd(4)} types rules ${pct(rule, n)} model ${switchCosts.map((c, k) => `${c}:${pct(model[k]!, n)}`).join(" ")} | reception rules ${pct(prule, pn)} model ${pct(pmodel, pn)} | frustration MAE rules ${(frRule / pn).toFixed(3)} model ${(frModel / pn).toFixed(3)} | risk rules ${pct(drule, dn)} model ${pct(dmodel, dn)}`
+    `  ${group.padEnd(4)} types rules ${pct(rule, n)} ${typeColumns.map((c, k) => `${c} ${pct(model[k]!, n)}`).join(" ")} | reception rules ${pct(prule, pn)} model ${pct(pmodel, pn)} | frustration MAE rules ${(frRule / pn).toFixed(3)} model ${(frModel / pn).toFixed(3)} | risk rules ${pct(drule, dn)} model ${pct(dmodel, dn)}`
   )
 }
 console.log(
-  `  all  types rules ${pct(totals.rule, totals.n)} model ${switchCosts.map((c, k) => `${c}:${pct(totals.model[k]!, totals.n)}`).join(" ")} | reception rules ${pct(totals.prule, totals.pn)} model ${pct(totals.pmodel, totals.pn)} | frustration MAE rules ${(totals.frRule / totals.pn).toFixed(3)} model ${(totals.frModel / totals.pn).toFixed(3)} | risk rules ${pct(totals.drule, totals.dn)} model ${pct(totals.dmodel, totals.dn)}`
+  `  all  types rules ${pct(totals.rule, totals.n)} ${typeColumns.map((c, k) => `${c} ${pct(totals.model[k]!, totals.n)}`).join(" ")} | reception rules ${pct(totals.prule, totals.pn)} model ${pct(totals.pmodel, totals.pn)} | frustration MAE rules ${(totals.frRule / totals.pn).toFixed(3)} model ${(totals.frModel / totals.pn).toFixed(3)} | risk rules ${pct(totals.drule, totals.dn)} model ${pct(totals.dmodel, totals.dn)}`
 )
 
 console.log(
@@ -402,8 +542,8 @@ console.log(
 
 if (process.argv.includes("--write")) {
   const all = convs
-  const types = fit(
-    all.flatMap((c) => c.messages),
+  const types = fitChain(
+    all.map((c) => c.messages),
     typeClasses,
     typeOpts
   )
@@ -427,18 +567,21 @@ if (process.argv.includes("--write")) {
     findingClasses,
     findingOpts
   )
-  const cost = Number(process.env.SWITCH_COST ?? "0.5")
   const body = `/**
  * Generated by \`pnpm --filter @cis/insight train\` (eval/train.ts) from the tuning parts of the
  * labelled set (${all.length} conversations, ${all.reduce((a, c) => a + c.messages.length, 0)} messages, ${all.reduce((a, c) => a + c.people.length, 0)} people, ${all.reduce((a, c) => a + c.drafts.length, 0)} drafts). Do not edit.
  */
-import { type Softmax, unpack } from "./learned.js"
+import { type Chain, type Softmax, unpack } from "./learned.js"
 
-/** Cost of changing interaction type between neighbouring messages (Viterbi). */
-export const switchCost = ${cost}
-
-/** Per-message interaction type. */
-export const types: Softmax = ${packSource(types)}
+/**
+ * Per-message interaction type: a linear-chain CRF (emission weights over \`messageFeatures\` and
+ * its grams; start and transition scores, rows the previous type, in \`interactionTypes\` order).
+ */
+export const types: Chain = {
+  emissions: ${packSource(types.emissions)},
+  start: ${JSON.stringify(types.start)},
+  transitions: ${JSON.stringify(types.transitions)}
+}
 
 /** Foresee: the risk of a draft (\`Foresee.riskFeatures\`). */
 export const risk: Softmax = ${packSource(risk)}
@@ -455,6 +598,6 @@ export const findings: Softmax = ${packSource(findings)}
 `
   writeFileSync(join(import.meta.dirname, "..", "src", "internal", "model.generated.ts"), body)
   console.log(
-    `wrote model.generated.ts: ${Object.keys(types.weights).length} type features, ${Object.keys(risk.weights).length} risk features, ${Object.keys(reception.weights).length} reception features, ${Object.keys(frustration.weights).length} frustration features, ${Object.keys(findings.weights).length} finding verifier features`
+    `wrote model.generated.ts: ${Object.keys(types.emissions.weights).length} type features, ${Object.keys(risk.weights).length} risk features, ${Object.keys(reception.weights).length} reception features, ${Object.keys(frustration.weights).length} frustration features, ${Object.keys(findings.weights).length} finding verifier features`
   )
 }

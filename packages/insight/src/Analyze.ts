@@ -9,6 +9,8 @@ import { build, type Context, callName, keywords } from "./internal/context.js"
 import { detectAll, type Instance, severityRank } from "./internal/findings.js"
 import {
   argmax,
+  chainDecode,
+  chainMarginals,
   findingFeatures,
   findingThreshold,
   medianClass,
@@ -16,8 +18,7 @@ import {
   moodsOf,
   personFeatures,
   probabilities,
-  probabilitiesWithGrams,
-  viterbi
+  scoresWithGrams
 } from "./internal/learned.js"
 import * as L from "./internal/lexicon.js"
 import * as Model from "./internal/model.generated.js"
@@ -799,20 +800,30 @@ export const ruleTypesOf = (ctx: Context): Array<InteractionType> => {
   return ruleTypes
 }
 
-/** The learned type model's probabilities for every message (`messageFeatures`). */
-export const typeProbabilities = (
+/** The learned type model's class scores for every message (`messageFeatures` and its grams). */
+export const typeScores = (
   ctx: Context,
   ruleTypes: ReadonlyArray<InteractionType> = ruleTypesOf(ctx)
 ): Array<Array<number>> => {
   const moods = moodsOf(ctx)
   return ruleTypes.map((_, i) =>
-    probabilitiesWithGrams(
-      Model.types,
+    scoresWithGrams(
+      Model.types.emissions,
       messageFeatures(ctx, i, ruleTypes, moods, false),
       ctx.r.messages[i]!.text
     )
   )
 }
+
+/**
+ * The learned type model's probabilities for every message, given the whole conversation (the
+ * chain's marginals over `typeScores`).
+ */
+export const typeProbabilities = (
+  ctx: Context,
+  ruleTypes: ReadonlyArray<InteractionType> = ruleTypesOf(ctx),
+  scores: ReadonlyArray<ReadonlyArray<number>> = typeScores(ctx, ruleTypes)
+): Array<Array<number>> => chainMarginals(Model.types, scores)
 
 /**
  * The people as the report gives them: the rules' reading with reception and frustration re-read
@@ -841,16 +852,15 @@ export const learnedUsers = (
   })
 
 /**
- * The report's slices: the rules' slices re-read by the learned type model (per-message
- * probabilities from the rules' types, signals and words, `typeProbs`, then the most likely
- * contiguous sequence), so a slice runs while the mood does, not only while the rules see cue
- * words.
+ * The report's slices: the rules' slices re-read by the learned type model (per-message scores
+ * from the rules' types, signals and words, `scores`, then the chain's most likely sequence of
+ * types), so a slice runs while the mood does, not only while the rules see cue words.
  */
 export const learnedSlices = (
   ctx: Context,
-  typeProbs: ReadonlyArray<ReadonlyArray<number>> = typeProbabilities(ctx)
+  scores: ReadonlyArray<ReadonlyArray<number>> = typeScores(ctx)
 ): Array<Slice> => {
-  const seq = viterbi(typeProbs, Model.switchCost)
+  const seq = chainDecode(Model.types, scores)
   const out: Array<Slice> = []
   seq.forEach((c, i) => {
     const type = interactionTypes[c]!
@@ -879,8 +889,9 @@ export const verifyFindings = (
 /** Build the report from a prepared context. */
 export const report = (ctx: Context, focus?: string): ReceptionReport => {
   const ruleTypes = ruleTypesOf(ctx)
-  const typeProbs = typeProbabilities(ctx, ruleTypes)
-  const sl = learnedSlices(ctx, typeProbs)
+  const scores = typeScores(ctx, ruleTypes)
+  const typeProbs = typeProbabilities(ctx, ruleTypes, scores)
+  const sl = learnedSlices(ctx, scores)
   const interactions = interactionsOf(ctx, sl)
   const interaction_totals = countTypes(interactions.map((i) => i.type))
   const instances = detectAll(ctx)

@@ -6,22 +6,18 @@ import { build } from "../src/internal/context.js"
 import { detectAll } from "../src/internal/findings.js"
 import {
   argmax,
+  type ChainScores,
+  chainDecode,
+  chainMarginals,
   gramFeatures,
   personFeatures,
   probabilities,
   probabilitiesWithGrams,
-  type Softmax,
-  viterbi
+  type Softmax
 } from "../src/internal/learned.js"
 import * as Model from "../src/internal/model.generated.js"
 import { interactionTypes } from "../src/Schemas.js"
 import { resolve } from "../src/Transcript.js"
-
-const probs = (k: number) =>
-  fc.array(fc.double({ min: 0.001, max: 1, noNaN: true }), { minLength: k, maxLength: k }).map((xs) => {
-    const sum = xs.reduce((a, b) => a + b, 0)
-    return xs.map((x) => x / sum)
-  })
 
 describe("learned layer maths", () => {
   it("looking grams up directly gives the probabilities of their feature strings", () => {
@@ -44,8 +40,8 @@ describe("learned layer maths", () => {
           const grams: Array<string> = []
           gramFeatures(t, grams)
           expect(new Set(grams).size).toBe(grams.length)
-          const slow = probabilities(Model.types, [...base, ...grams])
-          const fast = probabilitiesWithGrams(Model.types, base, t)
+          const slow = probabilities(Model.types.emissions, [...base, ...grams])
+          const fast = probabilitiesWithGrams(Model.types.emissions, base, t)
           for (let c = 0; c < fast.length; c++) expect(Math.abs(fast[c]! - slow[c]!)).toBeLessThan(1e-9)
         }
       )
@@ -69,28 +65,93 @@ describe("learned layer maths", () => {
     expect(probabilities(model, [])).toEqual([1 / 3, 1 / 3, 1 / 3])
   })
 
-  it("viterbi with no switch cost is the per-item argmax; with a huge one, a single class", () => {
-    fc.assert(
-      fc.property(fc.array(probs(4), { minLength: 1, maxLength: 30 }), (seq) => {
-        // cost 0: every item gets a most likely class (near-ties may go either way)
-        const free = viterbi(seq, 0)
-        free.forEach((c, i) => {
-          expect(seq[i]![c]!).toBeCloseTo(seq[i]![argmax(seq[i]!)]!, 12)
+  // every class sequence of n items over k classes, with its chain score
+  const paths = (chain: ChainScores, scores: ReadonlyArray<ReadonlyArray<number>>) => {
+    const k = chain.start.length
+    const out: Array<{ seq: Array<number>; score: number }> = []
+    const walk = (seq: Array<number>): void => {
+      if (seq.length === scores.length) {
+        let score = chain.start[seq[0]!]!
+        seq.forEach((c, i) => {
+          score += scores[i]![c]! + (i > 0 ? chain.transitions[seq[i - 1]!]![c]! : 0)
         })
-        const flat = viterbi(seq, 1e6)
-        expect(new Set(flat).size).toBe(1)
-        const mid = viterbi(seq, 1.5)
-        expect(mid).toHaveLength(seq.length)
-        // a switch cost never produces more changes than the argmax sequence has
-        const changes = (xs: ReadonlyArray<number>) => xs.filter((x, i) => i > 0 && x !== xs[i - 1]).length
-        expect(changes(mid)).toBeLessThanOrEqual(changes(seq.map(argmax)))
+        out.push({ seq, score })
+        return
+      }
+      for (let c = 0; c < k; c++) walk([...seq, c])
+    }
+    walk([])
+    return out
+  }
+  const score = fc.double({ min: -5, max: 5, noNaN: true })
+  const chainAndScores = fc.integer({ min: 2, max: 3 }).chain((k) =>
+    fc.record({
+      chain: fc.record({
+        start: fc.array(score, { minLength: k, maxLength: k }),
+        transitions: fc.array(fc.array(score, { minLength: k, maxLength: k }), { minLength: k, maxLength: k })
+      }),
+      scores: fc.array(fc.array(score, { minLength: k, maxLength: k }), { minLength: 1, maxLength: 5 })
+    })
+  )
+
+  it("the chain's decoding is the best-scoring sequence of all, and its marginals are exact", () => {
+    fc.assert(
+      fc.property(chainAndScores, ({ chain, scores }) => {
+        const all = paths(chain, scores)
+        const best = Math.max(...all.map((p) => p.score))
+        const seq = chainDecode(chain, scores)
+        expect(seq).toHaveLength(scores.length)
+        const found = all.find((p) => p.seq.every((c, i) => c === seq[i]))!
+        expect(found.score).toBeCloseTo(best, 9)
+        // P(class c at i) = the summed weight of the paths through it, over all paths
+        const total = all.reduce((a, p) => a + Math.exp(p.score - best), 0)
+        const marginals = chainMarginals(chain, scores)
+        marginals.forEach((row, i) => {
+          expect(Math.abs(row.reduce((a, b) => a + b, 0) - 1)).toBeLessThan(1e-9)
+          row.forEach((m, c) => {
+            const through = all
+              .filter((p) => p.seq[i] === c)
+              .reduce((a, p) => a + Math.exp(p.score - best), 0)
+            expect(Math.abs(m - through / total)).toBeLessThan(1e-9)
+          })
+        })
       })
     )
-    expect(viterbi([], 1)).toEqual([])
+    expect(chainDecode({ start: [0], transitions: [[0]] }, [])).toEqual([])
+    expect(chainMarginals({ start: [0], transitions: [[0]] }, [])).toEqual([])
   })
 
-  it("ships a type model over the six interaction types with a switch cost", () => {
-    expect(Model.types.classes).toEqual([
+  it("a chain without start or transition scores reads each item alone; a huge switch cost, one class", () => {
+    fc.assert(
+      fc.property(chainAndScores, ({ scores }) => {
+        const k = scores[0]!.length
+        const free: ChainScores = {
+          start: new Array(k).fill(0),
+          transitions: Array.from({ length: k }, () => new Array(k).fill(0))
+        }
+        // each item's best class (near-ties may go either way)
+        chainDecode(free, scores).forEach((c, i) => {
+          expect(scores[i]![c]!).toBeCloseTo(Math.max(...scores[i]!), 9)
+        })
+        chainMarginals(free, scores).forEach((row, i) => {
+          const soft = probabilities({ classes: scores[i]!.map(String), weights: { x: scores[i]! } }, ["x"])
+          row.forEach((m, c) => {
+            expect(Math.abs(m - soft[c]!)).toBeLessThan(1e-9)
+          })
+        })
+        const sticky: ChainScores = {
+          start: new Array(k).fill(0),
+          transitions: Array.from({ length: k }, (_, p) =>
+            Array.from({ length: k }, (_, c) => (p === c ? 0 : -1e6))
+          )
+        }
+        expect(new Set(chainDecode(sticky, scores)).size).toBe(1)
+      })
+    )
+  })
+
+  it("ships a type model over the six interaction types, with start and transition scores", () => {
+    expect(Model.types.emissions.classes).toEqual([
       "transactional",
       "bonding",
       "venting",
@@ -98,9 +159,15 @@ describe("learned layer maths", () => {
       "friction",
       "hostile"
     ])
-    expect(Object.keys(Model.types.weights).length).toBeGreaterThan(100)
-    for (const w of Object.values(Model.types.weights)) expect(w).toHaveLength(6)
-    expect(Model.switchCost).toBeGreaterThanOrEqual(0)
+    expect(Object.keys(Model.types.emissions.weights).length).toBeGreaterThan(100)
+    for (const w of Object.values(Model.types.emissions.weights)) expect(w).toHaveLength(6)
+    expect(Model.types.start).toHaveLength(6)
+    expect(Model.types.transitions).toHaveLength(6)
+    for (const row of Model.types.transitions) expect(row).toHaveLength(6)
+    // staying in a type scores above leaving it
+    Model.types.transitions.forEach((row, p) => {
+      expect(argmax(row)).toBe(p)
+    })
   })
 
   it("person features read replies to the agent apart, and how the type model reads the person", () => {

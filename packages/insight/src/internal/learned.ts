@@ -30,7 +30,7 @@ const weightsOf = (model: Softmax): ReadonlyMap<string, ReadonlyArray<number>> =
 }
 
 /** Summed weights per class of a feature list (unknown features weigh nothing). */
-const scores = (model: Softmax, features: ReadonlyArray<string>): Array<number> => {
+export const classScores = (model: Softmax, features: ReadonlyArray<string>): Array<number> => {
   const k = model.classes.length
   const z = new Array<number>(k).fill(0)
   const weights = weightsOf(model)
@@ -44,7 +44,7 @@ const scores = (model: Softmax, features: ReadonlyArray<string>): Array<number> 
 
 /** Class probabilities of a feature list. */
 export const probabilities = (model: Softmax, features: ReadonlyArray<string>): Array<number> =>
-  softmax(scores(model, features))
+  softmax(classScores(model, features))
 
 const softmax = (z: Array<number>): Array<number> => {
   const k = z.length
@@ -66,32 +66,100 @@ export const argmax = (xs: ReadonlyArray<number>): number => {
 }
 
 /**
- * Most likely sequence of classes given per-item probabilities and a cost for changing class
- * between neighbours (Viterbi): contiguous slices instead of flickering labels.
+ * A linear-chain conditional random field: each item's class scores (an emission model's summed
+ * weights, not normalised) plus a learned score for each class following each class and for each
+ * class opening the sequence, trained jointly on whole conversations (`eval/train.ts`). A plain
+ * message inside a tense stretch need not look tense itself: the transitions carry the stretch.
  */
-export const viterbi = (probs: ReadonlyArray<ReadonlyArray<number>>, switchCost: number): Array<number> => {
-  const n = probs.length
+export interface Chain {
+  readonly emissions: Softmax
+  /** `start[c]`: the score of class `c` at the first item. */
+  readonly start: ReadonlyArray<number>
+  /** `transitions[p][c]`: the score of class `c` right after class `p`. */
+  readonly transitions: ReadonlyArray<ReadonlyArray<number>>
+}
+
+/** The chain's learned scores, without its emission model. */
+export type ChainScores = Pick<Chain, "start" | "transitions">
+
+const logSumExp = (xs: ReadonlyArray<number>): number => {
+  let max = -Infinity
+  for (const x of xs) if (x > max) max = x
+  if (max === -Infinity) return max
+  let sum = 0
+  for (const x of xs) sum += Math.exp(x - max)
+  return max + Math.log(sum)
+}
+
+/**
+ * Forward and backward log-scores of a chain over items with class scores `scores` (`alpha[i][c]`:
+ * every path over items 0..i ending in `c`; `beta[i][c]`: every path from `c` at `i` to the end)
+ * and the log of their sum over all paths, `logZ`. Training reads them for its gradients.
+ */
+export const forwardBackward = (
+  chain: ChainScores,
+  scores: ReadonlyArray<ReadonlyArray<number>>
+): { alpha: Array<Array<number>>; beta: Array<Array<number>>; logZ: number } => {
+  const n = scores.length
+  if (n === 0) return { alpha: [], beta: [], logZ: 0 }
+  const k = chain.start.length
+  const alpha = [scores[0]!.map((s, c) => s + chain.start[c]!)]
+  const terms = new Array<number>(k)
+  for (let i = 1; i < n; i++) {
+    const prev = alpha[i - 1]!
+    alpha.push(
+      scores[i]!.map((s, c) => {
+        for (let p = 0; p < k; p++) terms[p] = prev[p]! + chain.transitions[p]![c]!
+        return s + logSumExp(terms)
+      })
+    )
+  }
+  const beta = new Array<Array<number>>(n)
+  beta[n - 1] = new Array<number>(k).fill(0)
+  for (let i = n - 2; i >= 0; i--) {
+    const next = beta[i + 1]!
+    beta[i] = Array.from({ length: k }, (_, p) => {
+      for (let c = 0; c < k; c++) terms[c] = chain.transitions[p]![c]! + scores[i + 1]![c]! + next[c]!
+      return logSumExp(terms)
+    })
+  }
+  return { alpha, beta, logZ: logSumExp(alpha[n - 1]!) }
+}
+
+/** Each item's class probabilities under the chain, given every item (forward-backward). */
+export const chainMarginals = (
+  chain: ChainScores,
+  scores: ReadonlyArray<ReadonlyArray<number>>
+): Array<Array<number>> => {
+  const { alpha, beta, logZ } = forwardBackward(chain, scores)
+  return alpha.map((a, i) => a.map((x, c) => Math.exp(x + beta[i]![c]! - logZ)))
+}
+
+/** The most likely class sequence under the chain, given each item's class scores (Viterbi). */
+export const chainDecode = (
+  chain: ChainScores,
+  scores: ReadonlyArray<ReadonlyArray<number>>
+): Array<number> => {
+  const n = scores.length
   if (n === 0) return []
-  const k = probs[0]!.length
-  const log = (p: number): number => Math.log(Math.max(p, 1e-9))
-  let score = probs[0]!.map(log)
+  const k = chain.start.length
+  let score = scores[0]!.map((s, c) => s + chain.start[c]!)
   const back: Array<Array<number>> = []
   for (let i = 1; i < n; i++) {
-    const next = new Array<number>(k)
     const from = new Array<number>(k)
-    for (let c = 0; c < k; c++) {
+    const next = scores[i]!.map((s, c) => {
       let best = -Infinity
       let arg = 0
       for (let p = 0; p < k; p++) {
-        const s = score[p]! - (p === c ? 0 : switchCost)
-        if (s > best) {
-          best = s
+        const v = score[p]! + chain.transitions[p]![c]!
+        if (v > best) {
+          best = v
           arg = p
         }
       }
-      next[c] = best + log(probs[i]![c]!)
       from[c] = arg
-    }
+      return best + s
+    })
     back.push(from)
     score = next
   }
@@ -248,16 +316,16 @@ const gramIndexOf = (model: Softmax): GramIndex => {
 }
 
 /**
- * Class probabilities of a message's features with its grams (`gramFeatures` of `text`) added
- * by direct look-up: the same sums as `probabilities(model, [...features, ...grams])` without
- * building a string per character gram.
+ * Class scores (summed weights) of a message's features with its grams (`gramFeatures` of `text`)
+ * added by direct look-up: the same sums as for `[...features, ...grams]` without building a
+ * string per character gram.
  */
-export const probabilitiesWithGrams = (
+export const scoresWithGrams = (
   model: Softmax,
   features: ReadonlyArray<string>,
   text: string
 ): Array<number> => {
-  const z = scores(model, features)
+  const z = classScores(model, features)
   const index = gramIndexOf(model)
   const k = z.length
   const add = (w: Weights | undefined): void => {
@@ -286,8 +354,15 @@ export const probabilitiesWithGrams = (
       }
     }
   })
-  return softmax(z)
+  return z
 }
+
+/** Class probabilities of a message's features with its grams ({@link scoresWithGrams}). */
+export const probabilitiesWithGrams = (
+  model: Softmax,
+  features: ReadonlyArray<string>,
+  text: string
+): Array<number> => softmax(scoresWithGrams(model, features, text))
 
 /** The boolean signals the models read. */
 export const flagNames = [
