@@ -874,7 +874,8 @@ export const learnedSlices = (
 /**
  * The mistakes worth reporting: each instance the detectors found, kept when the finding verifier
  * (a learned layer, `findingFeatures`) gives it at least 0.5 (`findingThreshold`) of being a real
- * mistake, with that probability as its confidence. The person models still read every instance.
+ * mistake, with that probability as its confidence (the report rounds it once, when it merges
+ * instances into findings). The person models still read every instance.
  */
 export const verifyFindings = (
   ctx: Context,
@@ -883,7 +884,7 @@ export const verifyFindings = (
 ): Array<Instance> =>
   instances.flatMap((inst) => {
     const p = probabilities(Model.findings, findingFeatures(ctx, inst, instances, typeOf))[1]!
-    return p >= findingThreshold ? [{ ...inst, confidence: Math.round(p * 100) / 100 }] : []
+    return p >= findingThreshold ? [{ ...inst, confidence: p }] : []
   })
 
 /** Build the report from a prepared context. */

@@ -645,16 +645,6 @@ export const hurtfulKinds: ReadonlySet<string> = new Set([
 /** A probability in four bands (below 0.1, 0.3, 0.6, and above). */
 const band = (p: number): number => (p < 0.1 ? 0 : p < 0.3 ? 1 : p < 0.6 ? 2 : 3)
 
-/** A message's signals as features (flags, sentiment, thanks, emoji) under `p`. */
-const signalFeatures = (ctx: Context, i: number, p: string, out: Array<string>): void => {
-  const s = ctx.sig[i]!
-  for (const f of flagNames) if (s[f]) out.push(`${p}${f}`)
-  if (s.sentiment <= -0.3) out.push(`${p}sent-`)
-  else if (s.sentiment >= 0.3) out.push(`${p}sent+`)
-  if (s.politeness.gratitude) out.push(`${p}thanks`)
-  if (s.emoji > 0) out.push(`${p}emoji`)
-}
-
 const plainWordRe = /[\p{L}][\p{L}']+/gu
 
 /**
@@ -687,13 +677,13 @@ export const findingFeatures = (
   for (const x of kinds) out.push(`k:${k}:also:${x}`)
   const a = inst.agentIndex
   const fs: Array<string> = []
-  signalFeatures(ctx, a, "a:", fs)
+  ownFeatures(ctx, a, fs, "a:")
   const h = inst.evidence.find((e) => ctx.isAgent[e] !== true && e < a)
-  if (h !== undefined) signalFeatures(ctx, h, "h:", fs)
+  if (h !== undefined) ownFeatures(ctx, h, fs, "h:")
   let next = a + 1
   while (next < ctx.sig.length && ctx.isAgent[next] === true) next++
   if (next < ctx.sig.length) {
-    signalFeatures(ctx, next, "r:", fs)
+    ownFeatures(ctx, next, fs, "r:")
     for (const w of new Set(ctx.r.messages[next]!.text.toLowerCase().match(plainWordRe) ?? []))
       fs.push(`rw:${w}`)
   } else fs.push("r:none")
