@@ -9,18 +9,19 @@ import {
   type ChainScores,
   chainDecode,
   chainMarginals,
+  classScores,
   gramFeatures,
   personFeatures,
   probabilities,
-  probabilitiesWithGrams,
-  type Softmax
+  type Softmax,
+  scoresWithGrams
 } from "../src/internal/learned.js"
 import * as Model from "../src/internal/model.generated.js"
 import { interactionTypes } from "../src/Schemas.js"
 import { resolve } from "../src/Transcript.js"
 
 describe("learned layer maths", () => {
-  it("looking grams up directly gives the probabilities of their feature strings", () => {
+  it("looking grams up directly gives the scores of their feature strings", () => {
     const text = fc.oneof(
       fc.string({ unit: "grapheme", maxLength: 80 }),
       fc
@@ -40,8 +41,8 @@ describe("learned layer maths", () => {
           const grams: Array<string> = []
           gramFeatures(t, grams)
           expect(new Set(grams).size).toBe(grams.length)
-          const slow = probabilities(Model.types.emissions, [...base, ...grams])
-          const fast = probabilitiesWithGrams(Model.types.emissions, base, t)
+          const slow = classScores(Model.types.emissions, [...base, ...grams])
+          const fast = scoresWithGrams(Model.types.emissions, base, t)
           for (let c = 0; c < fast.length; c++) expect(Math.abs(fast[c]! - slow[c]!)).toBeLessThan(1e-9)
         }
       )

@@ -192,7 +192,7 @@ const tokenRe = /[\p{L}][\p{L}']*|[!?]+|\p{Extended_Pictographic}/gu
  * marked: `^ok`, `not happy`, `ok$`; words, runs of `!`/`?`, emoji), and the lower-cased text with
  * spaces collapsed and padded, whose character 3- and 4-grams the caller walks. Shared by
  * training's feature strings ({@link gramFeatures}) and inference's direct look-ups
- * ({@link probabilitiesWithGrams}).
+ * ({@link scoresWithGrams}).
  */
 const gramSource = (text: string): { readonly pairs: ReadonlySet<string>; readonly padded: string } => {
   const lower = text.toLowerCase()
@@ -357,13 +357,6 @@ export const scoresWithGrams = (
   return z
 }
 
-/** Class probabilities of a message's features with its grams ({@link scoresWithGrams}). */
-export const probabilitiesWithGrams = (
-  model: Softmax,
-  features: ReadonlyArray<string>,
-  text: string
-): Array<number> => softmax(scoresWithGrams(model, features, text))
-
 /** The boolean signals the models read. */
 export const flagNames = [
   "profane",
@@ -458,7 +451,7 @@ export const moodsOf = (ctx: Context): Moods => {
 /**
  * Features of message `i` for the interaction-type model: the rules' slice type and local type,
  * the signals, the same for its neighbours, its words, word pairs and character 3- and 4-grams
- * (`gramFeatures`; left out with `grams` false, for {@link probabilitiesWithGrams}) and the previous
+ * (`gramFeatures`; left out with `grams` false, for {@link scoresWithGrams}) and the previous
  * message's words, whether the same person goes on, and the room's size.
  */
 export const messageFeatures = (
