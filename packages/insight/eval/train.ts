@@ -194,7 +194,10 @@ const indexFeatures = (
   return { keep, index: new Map(keep.map((f, i) => [f, i])) }
 }
 
-/** A feature list as offsets into a flat weight array (feature j, class c at j * k + c). */
+/**
+ * A feature list as offsets into a flat weight array (feature j, class c at j * k + c): the same
+ * sums in the same order as one array per feature, several times faster.
+ */
 const offsets = (
   features: ReadonlyArray<string>,
   index: ReadonlyMap<string, number>,
@@ -210,6 +213,8 @@ const adagrad = (W: Float64Array, G: Float64Array, grad: Float64Array, n: number
   }
 }
 
+const round3 = (x: number): number => Math.round(x * 1000) / 1000
+
 /** Flat weights as a model's weights, in thousandths, features whose weights are all ~0 left out. */
 const weightsOut = (
   keep: ReadonlyArray<string>,
@@ -218,13 +223,11 @@ const weightsOut = (
 ): Record<string, Array<number>> => {
   const weights: Record<string, Array<number>> = {}
   keep.forEach((f, j) => {
-    const w = Array.from(W.subarray(j * k, j * k + k), (x) => Math.round(x * 1000) / 1000)
+    const w = Array.from(W.subarray(j * k, j * k + k), round3)
     if (w.some((x) => Math.abs(x) >= 0.005)) weights[f] = w
   })
   return weights
 }
-
-const round3 = (x: number): number => Math.round(x * 1000) / 1000
 
 /** Softmax regression by full-batch AdaGrad with L2, on features seen at least `minCount` times. */
 export const fit = (
@@ -395,11 +398,13 @@ const softmaxModels = new Map(
       ])
     : []
 )
-const typeScores = (m: Chain, c: Conv): Array<Array<number>> =>
-  c.messages.map((e) => classScores(m.emissions, e.features))
+// Each conversation's types as its out-of-group chain decodes them (the cross-validation's).
+const chainTypes = new Map<Conv, Array<number>>()
 for (const c of convs) {
   const m = typeModels.get(c.group)!
-  const probs = chainMarginals(m, typeScores(m, c))
+  const scores = c.messages.map((e) => classScores(m.emissions, e.features))
+  const probs = chainMarginals(m, scores)
+  chainTypes.set(c, chainDecode(m, scores))
   c.people = c.readPeople(probs)
   c.findings = c.readFindings(probs)
 }
@@ -433,7 +438,6 @@ for (const [group] of groups) {
   const train = convs.filter((c) => c.group !== group)
   const test = convs.filter((c) => c.group === group)
   if (test.length === 0) continue
-  const tm = typeModels.get(group)!
   const rm = fit(
     train.flatMap((c) => c.people),
     receptionClasses,
@@ -497,7 +501,7 @@ for (const [group] of groups) {
     const logProbs =
       sm === undefined ? [] : c.messages.map((e) => probabilities(sm, e.features).map((p) => Math.log(p)))
     const seqs = [
-      chainDecode(tm, typeScores(tm, c)),
+      chainTypes.get(c)!,
       ...(sm === undefined
         ? []
         : switchCosts.map((cost) => chainDecode(switchChain(typeClasses.length, cost), logProbs)))
