@@ -46,7 +46,7 @@ export const nick: fc.Arbitrary<string> = fc.stringMatching(/^[a-z][a-z0-9_]{1,8
 const word = fc.oneof(
   fc
     .string({ unit: "grapheme", minLength: 1, maxLength: 6 })
-    .map((w) => w.replace(/[\s\u0085\u2028\u2029]/gu, "x")),
+    .map((w) => w.replace(/[\s\u0085\u2028\u2029]/gu, "x").replace(/:$/u, "x")),
   fc.stringMatching(/^[a-zà-ÿ]{1,8}$/),
   fc.constantFrom(
     "ok",
@@ -71,7 +71,8 @@ const word = fc.oneof(
 /**
  * One line of text: starts with a lowercase word (never a header or a decoration line of any
  * layout: `12:30` alone is a Slack time line, `<x> hi` an IRC message, `(edited)` a mark),
- * then any words, arbitrary graphemes included.
+ * then any words, arbitrary graphemes included. No word ends with a colon: `a x: a` is a
+ * `Name: text` header in the plain layout, where a line carries nothing else to tell them apart.
  */
 export const textLine: fc.Arbitrary<string> = fc
   .tuple(fc.stringMatching(/^[a-z]{1,8}$/), fc.array(word, { maxLength: 8 }))
