@@ -81,8 +81,10 @@ describe("near-duplicates by LSH (oracle agreement with all pairs)", () => {
         expect(pairs).toEqual([...oracle.pairs].sort())
         expect(r.duplicates).toBe(oracle.pairs.length)
         if (oracle.pairs.length > 0) withDuplicates++
-        if (oracle.max >= 0.9) highMax++
-        if (oracle.max >= 0.9) {
+        // LSH finds a pair at S >= T with probability >= 1 - 1e-6 (near.ts); at 0.9 only >= 0.964,
+        // so below T the LSH's max is a lower bound, not an exact answer
+        if (oracle.max >= T) highMax++
+        if (oracle.max >= T) {
           expect(r.max).toBe(oracle.max)
           expect([r.maxI, r.maxJ]).toEqual(oracle.at)
         } else expect(r.max).toBeLessThanOrEqual(oracle.max)
@@ -102,7 +104,8 @@ describe("near-duplicates by LSH (oracle agreement with all pairs)", () => {
         const { r, pairs } = lshOnly(batch, model)
         expect(pairs).toEqual([...oracle.pairs].sort())
         expect(r.duplicates).toBe(oracle.pairs.length)
-        if (oracle.max >= 0.9) expect(r.max).toBe(oracle.max)
+        if (oracle.max >= T) expect(r.max).toBe(oracle.max)
+        else expect(r.max).toBeLessThanOrEqual(oracle.max)
       }),
       { numRuns: 200 }
     )
