@@ -18,13 +18,16 @@ import { build, type Context } from "../src/internal/context.js"
 import { detectAll } from "../src/internal/findings.js"
 import {
   argmax,
+  blendedProbabilities,
   type Chain,
   type ChainScores,
   chainDecode,
   chainMarginals,
   classScores,
+  type Forest,
   findingFeatures,
   findingThreshold,
+  forestScores,
   forwardBackward,
   frustrationAnchors,
   hurtfulKinds,
@@ -33,7 +36,8 @@ import {
   moodsOf,
   personFeatures,
   probabilities,
-  type Softmax
+  type Softmax,
+  type TreeNode
 } from "../src/internal/learned.js"
 import { type InteractionType, type Severity, interactionTypes as typeClasses } from "../src/Schemas.js"
 import { resolve } from "../src/Transcript.js"
@@ -335,6 +339,121 @@ export const fitChain = (
   }
 }
 
+type ForestOpts = {
+  readonly rounds: number
+  readonly depth: number
+  readonly rate: number
+  readonly minLeaf: number
+  readonly lambda: number
+  readonly minCount: number
+}
+
+/**
+ * Gradient-boosted trees for a softmax (`Forest`): per round, for each class, a regression tree on
+ * the gradient and Hessian of the log-loss (the class's probability minus its indicator, and
+ * p(1 - p)), splits on the presence of one feature (seen at least `minCount` times) where the
+ * gain of a second-order step is largest, at most `depth` deep, no leaf under `minLeaf` items,
+ * leaves of `-rate * G / (H + lambda)`. Deterministic: ties go to the first feature in sorted
+ * order, no sampling.
+ */
+export const fitForest = (
+  examples: ReadonlyArray<Example>,
+  classes: ReadonlyArray<string>,
+  opts: ForestOpts
+): Forest => {
+  const k = classes.length
+  const { keep, index } = indexFeatures(
+    examples.map((e) => e.features),
+    opts.minCount
+  )
+  const rows = examples.map((e) => new Set(e.features.flatMap((f) => (index.has(f) ? [index.get(f)!] : []))))
+  const n = examples.length
+  const score = examples.map(() => new Float64Array(k))
+  const g = new Float64Array(n)
+  const h = new Float64Array(n)
+  const G = new Float64Array(keep.length)
+  const H = new Float64Array(keep.length)
+  const C = new Int32Array(keep.length)
+  const used = new Map<number, number>()
+  type Grown = number | [number, Grown, Grown]
+  const grow = (items: ReadonlyArray<number>, depth: number): Grown => {
+    let gs = 0
+    let hs = 0
+    for (const i of items) {
+      gs += g[i]!
+      hs += h[i]!
+    }
+    const leaf = (-opts.rate * gs) / (hs + opts.lambda)
+    if (depth >= opts.depth || items.length < 2 * opts.minLeaf) return leaf
+    G.fill(0)
+    H.fill(0)
+    C.fill(0)
+    for (const i of items)
+      for (const j of rows[i]!) {
+        G[j]! += g[i]!
+        H[j]! += h[i]!
+        C[j]!++
+      }
+    const parent = (gs * gs) / (hs + opts.lambda)
+    let best = 0
+    let split = -1
+    for (let j = 0; j < keep.length; j++) {
+      if (C[j]! < opts.minLeaf || items.length - C[j]! < opts.minLeaf) continue
+      const gr = gs - G[j]!
+      const hr = hs - H[j]!
+      const gain = (G[j]! * G[j]!) / (H[j]! + opts.lambda) + (gr * gr) / (hr + opts.lambda) - parent
+      if (gain > best) {
+        best = gain
+        split = j
+      }
+    }
+    if (split < 0) return leaf
+    const present = items.filter((i) => rows[i]!.has(split))
+    const absent = items.filter((i) => !rows[i]!.has(split))
+    if (!used.has(split)) used.set(split, used.size)
+    return [split, grow(present, depth + 1), grow(absent, depth + 1)]
+  }
+  const leafOf = (node: Grown, row: ReadonlySet<number>): number => {
+    let t = node
+    while (typeof t !== "number") t = row.has(t[0]) ? t[1] : t[2]
+    return t
+  }
+  const all = Array.from({ length: n }, (_, i) => i)
+  const grown: Array<Array<Grown>> = []
+  for (let round = 0; round < opts.rounds; round++) {
+    // every class's tree in a round fits the same round's probabilities
+    const probs = score.map((z) => {
+      let max = -Infinity
+      for (const v of z) if (v > max) max = v
+      const e = Array.from(z, (v) => Math.exp(v - max))
+      const sum = e.reduce((a, b) => a + b, 0)
+      return e.map((v) => v / sum)
+    })
+    const trees: Array<Grown> = []
+    for (let c = 0; c < k; c++) {
+      for (let i = 0; i < n; i++) {
+        const p = probs[i]![c]!
+        g[i] = p - (examples[i]!.label === c ? 1 : 0)
+        h[i] = Math.max(p * (1 - p), 1e-6)
+      }
+      const tree = grow(all, 0)
+      trees.push(tree)
+      for (let i = 0; i < n; i++) score[i]![c]! += leafOf(tree, rows[i]!)
+    }
+    grown.push(trees)
+  }
+  // only the features the trees split on, renumbered in order of first use
+  const out = (t: Grown): TreeNode =>
+    typeof t === "number" ? Math.round(t * 10_000) / 10_000 : [used.get(t[0])!, out(t[1]), out(t[2])]
+  const features = new Array<string>(used.size)
+  for (const [j, u] of used) features[u] = keep[j]!
+  return { classes, features, trees: grown.map((r) => r.map(out)) }
+}
+
+/** The source text of `unpackForest(...)` for a forest (`model.generated.ts`). */
+const packForest = (forest: Forest): string =>
+  `unpackForest(${JSON.stringify(forest.classes)}, ${JSON.stringify(JSON.stringify(forest.features))}, ${JSON.stringify(JSON.stringify(forest.trees))})`
+
 /**
  * The source text of `unpack(...)` for a model (`model.generated.ts`): its feature names as a
  * JSON array and its weights, already in thousandths, as a JSON array of integers, each in one
@@ -354,6 +473,7 @@ const typeOpts = {
 }
 const softmaxTypeOpts = { epochs: 300, rate: 0.1, l2: 0.0005, minCount: 4 }
 const personOpts = { epochs: 300, rate: 0.1, l2: 0.005, minCount: 5 }
+const forestOpts: ForestOpts = { rounds: 300, depth: 2, rate: 0.1, minLeaf: 10, lambda: 1, minCount: 5 }
 const riskOpts = {
   epochs: 300,
   rate: 0.1,
@@ -419,6 +539,8 @@ const totals = {
   pn: 0,
   prule: 0,
   pmodel: 0,
+  pforest: 0,
+  pblend: 0,
   frRule: 0,
   frModel: 0,
   dn: 0,
@@ -443,6 +565,11 @@ for (const [group] of groups) {
     receptionClasses,
     personOpts
   )
+  const rf = fitForest(
+    train.flatMap((c) => c.people),
+    receptionClasses,
+    forestOpts
+  )
   const fm = fit(
     train.flatMap((c) => c.people.map((p) => ({ features: p.features, label: p.frLabel }))),
     frustrationClasses,
@@ -454,6 +581,8 @@ for (const [group] of groups) {
   let pn = 0
   let prule = 0
   let pmodel = 0
+  let pforest = 0
+  let pblend = 0
   let frRule = 0
   let frModel = 0
   const km = fit(
@@ -515,6 +644,8 @@ for (const [group] of groups) {
       pn++
       if (p.ruleRec === p.label) prule++
       if (argmax(probabilities(rm, p.features)) === p.label) pmodel++
+      if (argmax(forestScores(rf, p.features)) === p.label) pforest++
+      if (argmax(blendedProbabilities(rm, rf, p.features)) === p.label) pblend++
       frRule += Math.abs(frValue(p.ruleFr) - frValue(p.frLabel))
       frModel += Math.abs(frValue(medianClass(probabilities(fm, p.features))) - frValue(p.frLabel))
     }
@@ -527,17 +658,19 @@ for (const [group] of groups) {
   totals.pn += pn
   totals.prule += prule
   totals.pmodel += pmodel
+  totals.pforest += pforest
+  totals.pblend += pblend
   totals.frRule += frRule
   totals.frModel += frModel
   totals.dn += dn
   totals.drule += drule
   totals.dmodel += dmodel
   console.log(
-    `  ${group.padEnd(4)} types rules ${pct(rule, n)} ${typeColumns.map((c, k) => `${c} ${pct(model[k]!, n)}`).join(" ")} | reception rules ${pct(prule, pn)} model ${pct(pmodel, pn)} | frustration MAE rules ${(frRule / pn).toFixed(3)} model ${(frModel / pn).toFixed(3)} | risk rules ${pct(drule, dn)} model ${pct(dmodel, dn)}`
+    `  ${group.padEnd(4)} types rules ${pct(rule, n)} ${typeColumns.map((c, k) => `${c} ${pct(model[k]!, n)}`).join(" ")} | reception rules ${pct(prule, pn)} softmax ${pct(pmodel, pn)} forest ${pct(pforest, pn)} blend ${pct(pblend, pn)} | frustration MAE rules ${(frRule / pn).toFixed(3)} model ${(frModel / pn).toFixed(3)} | risk rules ${pct(drule, dn)} model ${pct(dmodel, dn)}`
   )
 }
 console.log(
-  `  all  types rules ${pct(totals.rule, totals.n)} ${typeColumns.map((c, k) => `${c} ${pct(totals.model[k]!, totals.n)}`).join(" ")} | reception rules ${pct(totals.prule, totals.pn)} model ${pct(totals.pmodel, totals.pn)} | frustration MAE rules ${(totals.frRule / totals.pn).toFixed(3)} model ${(totals.frModel / totals.pn).toFixed(3)} | risk rules ${pct(totals.drule, totals.dn)} model ${pct(totals.dmodel, totals.dn)}`
+  `  all  types rules ${pct(totals.rule, totals.n)} ${typeColumns.map((c, k) => `${c} ${pct(totals.model[k]!, totals.n)}`).join(" ")} | reception rules ${pct(totals.prule, totals.pn)} softmax ${pct(totals.pmodel, totals.pn)} forest ${pct(totals.pforest, totals.pn)} blend ${pct(totals.pblend, totals.pn)} | frustration MAE rules ${(totals.frRule / totals.pn).toFixed(3)} model ${(totals.frModel / totals.pn).toFixed(3)} | risk rules ${pct(totals.drule, totals.dn)} model ${pct(totals.dmodel, totals.dn)}`
 )
 
 console.log(
@@ -561,6 +694,11 @@ if (process.argv.includes("--write")) {
     receptionClasses,
     personOpts
   )
+  const receptionForest = fitForest(
+    all.flatMap((c) => c.people),
+    receptionClasses,
+    forestOpts
+  )
   const frustration = fit(
     all.flatMap((c) => c.people.map((p) => ({ features: p.features, label: p.frLabel }))),
     frustrationClasses,
@@ -575,7 +713,7 @@ if (process.argv.includes("--write")) {
  * Generated by \`pnpm --filter @cis/insight train\` (eval/train.ts) from the tuning parts of the
  * labelled set (${all.length} conversations, ${all.reduce((a, c) => a + c.messages.length, 0)} messages, ${all.reduce((a, c) => a + c.people.length, 0)} people, ${all.reduce((a, c) => a + c.drafts.length, 0)} drafts). Do not edit.
  */
-import { type Chain, type Softmax, unpack } from "./learned.js"
+import { type Chain, type Forest, type Softmax, unpack, unpackForest } from "./learned.js"
 
 /**
  * Per-message interaction type: a linear-chain CRF (emission weights over \`messageFeatures\` and
@@ -590,8 +728,14 @@ export const types: Chain = {
 /** Foresee: the risk of a draft (\`Foresee.riskFeatures\`). */
 export const risk: Softmax = ${packSource(risk)}
 
-/** Per person: reception of the agent (\`personFeatures\`). */
+/**
+ * Per person: reception of the agent (\`personFeatures\`), as the mean of this softmax's
+ * probabilities and \`receptionForest\`'s.
+ */
 export const reception: Softmax = ${packSource(reception)}
+
+/** Per person: reception of the agent, boosted trees (${receptionForest.trees.length} rounds over ${receptionForest.features.length} features). */
+export const receptionForest: Forest = ${packForest(receptionForest)}
 
 /** Per person: frustration anchor (\`personFeatures\`; the median class is taken). */
 export const frustration: Softmax = ${packSource(frustration)}

@@ -9,6 +9,7 @@ import { build, type Context, callName, keywords } from "./internal/context.js"
 import { detectAll, type Instance, severityRank } from "./internal/findings.js"
 import {
   argmax,
+  blendedProbabilities,
   chainDecode,
   chainMarginals,
   findingFeatures,
@@ -829,7 +830,8 @@ export const typeProbabilities = (
  * The people as the report gives them: the rules' reading with reception and frustration re-read
  * by the learned person models (from the rules' reading, the person's signals, the rules' types
  * of their messages, how the learned type model reads them and the agent's mistakes that reached
- * them; frustration is the median anchor of the model's distribution).
+ * them; reception is the class most likely by the mean of a softmax's and boosted trees'
+ * probabilities, frustration the median anchor of the model's distribution).
  */
 export const learnedUsers = (
   ctx: Context,
@@ -839,7 +841,9 @@ export const learnedUsers = (
 ): Array<UserRead> =>
   readUsers(ctx).map((u) => {
     const features = personFeatures(ctx, u, ruleTypes, instances, typeProbs)
-    const learned = Model.reception.classes[argmax(probabilities(Model.reception, features))] as Reception
+    const learned = Model.reception.classes[
+      argmax(blendedProbabilities(Model.reception, Model.receptionForest, features))
+    ] as Reception
     const anchor = Number(Model.frustration.classes[medianClass(probabilities(Model.frustration, features))])
     // Someone who insulted the agent in earnest is annoyed or leaving, whatever else they wrote
     // (the writers' playful insulters laugh or tease, which the rules do not count as hostile).

@@ -6,15 +6,19 @@ import { build } from "../src/internal/context.js"
 import { detectAll } from "../src/internal/findings.js"
 import {
   argmax,
+  blendedProbabilities,
   type ChainScores,
   chainDecode,
   chainMarginals,
   classScores,
+  type Forest,
+  forestScores,
   gramFeatures,
   personFeatures,
   probabilities,
   type Softmax,
-  scoresWithGrams
+  scoresWithGrams,
+  type TreeNode
 } from "../src/internal/learned.js"
 import * as Model from "../src/internal/model.generated.js"
 import { interactionTypes } from "../src/Schemas.js"
@@ -151,6 +155,90 @@ describe("learned layer maths", () => {
     )
   })
 
+  it("a forest adds one leaf per tree and class: the branch taken by each split's feature", () => {
+    const forest: Forest = {
+      classes: ["a", "b"],
+      features: ["x", "y"],
+      trees: [
+        [[0, 1, -1], 0.5],
+        [
+          [0, [1, 2, 3], 4],
+          [1, -0.25, 0]
+        ]
+      ]
+    }
+    expect(forestScores(forest, [])).toEqual([-1 + 4, 0.5 + 0])
+    expect(forestScores(forest, ["x"])).toEqual([1 + 3, 0.5 + 0])
+    expect(forestScores(forest, ["x", "y", "unknown"])).toEqual([1 + 2, 0.5 - 0.25])
+    expect(forestScores({ ...forest, trees: [] }, ["x"])).toEqual([0, 0])
+  })
+
+  const node = (depth: number): fc.Arbitrary<TreeNode> =>
+    depth === 0
+      ? fc.double({ min: -2, max: 2, noNaN: true })
+      : fc.oneof(
+          fc.double({ min: -2, max: 2, noNaN: true }),
+          fc.tuple(fc.integer({ min: 0, max: 3 }), node(depth - 1), node(depth - 1))
+        )
+  const forestArb: fc.Arbitrary<Forest> = fc.record({
+    classes: fc.constant(["a", "b", "c"]),
+    features: fc.constant(["w", "x", "y", "z"]),
+    trees: fc.array(fc.array(node(3), { minLength: 3, maxLength: 3 }), { maxLength: 6 })
+  })
+  const featureList = fc.array(fc.constantFrom("w", "x", "y", "z", "bias", "unknown"), { maxLength: 10 })
+
+  it("a forest reads which features are present: not their order, repeats or unknown ones", () => {
+    fc.assert(
+      fc.property(forestArb, featureList, (forest, features) => {
+        const z = forestScores(forest, features)
+        expect(z).toHaveLength(3)
+        const known = [...new Set(features.filter((f) => forest.features.includes(f)))].sort()
+        expect(forestScores(forest, [...features].reverse())).toEqual(z)
+        expect(forestScores(forest, [...features, ...features, "other"])).toEqual(z)
+        expect(forestScores(forest, known)).toEqual(z)
+      })
+    )
+  })
+
+  it("blended probabilities are the mean of the softmax's and the forest's: in [0, 1], summing to 1", () => {
+    const model: Softmax = {
+      classes: ["a", "b", "c"],
+      weights: { x: [1, -2, 0.5], y: [3, 0, -3], bias: [0, 0.2, 0] }
+    }
+    fc.assert(
+      fc.property(forestArb, featureList, (forest, features) => {
+        const p = blendedProbabilities(model, forest, features)
+        const a = probabilities(model, features)
+        const z = forestScores(forest, features)
+        const e = z.map((v) => Math.exp(v - Math.max(...z)))
+        const b = e.map((v) => v / e.reduce((s, x) => s + x, 0))
+        p.forEach((v, c) => {
+          expect(v).toBeCloseTo((a[c]! + b[c]!) / 2, 12)
+          expect(v >= 0 && v <= 1).toBe(true)
+        })
+        expect(Math.abs(p.reduce((s, v) => s + v, 0) - 1)).toBeLessThan(1e-9)
+        // an empty forest is uniform: the softmax alone decides
+        expect(argmax(blendedProbabilities(model, { ...forest, trees: [] }, features))).toBe(argmax(a))
+      })
+    )
+  })
+
+  it("ships a reception forest over the five receptions, every split on one of its features", () => {
+    const f = Model.receptionForest
+    expect(f.classes).toEqual(Model.reception.classes)
+    expect(f.classes).toEqual(["engaged", "neutral", "bored", "annoyed", "churn_risk"])
+    expect(f.trees.length).toBeGreaterThan(50)
+    const splits = (t: TreeNode): Array<number> =>
+      typeof t === "number" ? [] : [t[0], ...splits(t[1]), ...splits(t[2])]
+    const used = new Set<number>()
+    for (const round of f.trees) {
+      expect(round).toHaveLength(5)
+      for (const t of round) for (const j of splits(t)) used.add(j)
+    }
+    // every listed feature is split on, and no split points outside the list
+    expect([...used].sort((a, b) => a - b)).toEqual(f.features.map((_, j) => j))
+  })
+
   it("ships a type model over the six interaction types, with start and transition scores", () => {
     expect(Model.types.emissions.classes).toEqual([
       "transactional",
@@ -193,11 +281,35 @@ describe("learned layer maths", () => {
     // the first message answers nobody: its words are the person's, not a reply's
     expect(f).toContain("pw:cancelled")
     expect(f).not.toContain("tw:cancelled")
+    // Remi never names the agent
+    expect(f).toContain("namesAgent:0")
+    expect(f.filter((x) => x.startsWith("namesAgent:"))).toHaveLength(1)
     // one band per type for the mean and the highest probability, and the most likely type
     for (const t of interactionTypes) {
       expect(f.filter((x) => x.startsWith(`pt:${t}:`))).toHaveLength(1)
       expect(f.filter((x) => x.startsWith(`ptx:${t}:`))).toHaveLength(1)
     }
     expect(f.filter((x) => x.startsWith("ptmax:"))).toHaveLength(1)
+  })
+
+  it("person features count the messages that name the agent: 0, 1 or 2+", () => {
+    const named = (lines: ReadonlyArray<string>) => {
+      const messages = lines.map((line, i) => {
+        const k = line.indexOf(": ")
+        return { id: `m${i + 1}`, speaker: line.slice(0, k), text: line.slice(k + 2) }
+      })
+      const ctx = build(Either.getOrThrow(resolve(messages, "Tova")))
+      const ruleTypes = ruleTypesOf(ctx)
+      const dee = readUsers(ctx).find((u) => ctx.r.speakers[u.speaker]!.name === "Dee")!
+      return personFeatures(ctx, dee, ruleTypes, detectAll(ctx), typeProbabilities(ctx, ruleTypes)).filter(
+        (x) => x.startsWith("namesAgent:")
+      )
+    }
+    const room = ["Dee: anyone up for lunch", "Sam: sure", "Tova: Enjoy your lunch!"]
+    expect(named(room)).toEqual(["namesAgent:0"])
+    expect(named([...room, "Dee: thanks Tova"])).toEqual(["namesAgent:1"])
+    expect(named([...room, "Dee: thanks Tova", "Dee: @Tova any tips for the menu?"])).toEqual([
+      "namesAgent:2+"
+    ])
   })
 })

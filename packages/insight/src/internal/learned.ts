@@ -514,7 +514,7 @@ export const messageFeatures = (
 /**
  * Features of one person for the reception and frustration models: the rules' reading (reception,
  * frustration, hostility, venting, disengagement), counts of the person's signals and of the
- * rules' types of their messages, whom they answer, how their last message reads, the agent's
+ * rules' types of their messages, whom they answer, how often they name the agent, how their last message reads, the agent's
  * mistakes that reached them (`instances`, every mistake the detectors found), how the type model
  * reads their messages (`typeProbs`, per message), and their words; the same signals and words
  * again for the messages that answer the agent.
@@ -538,8 +538,10 @@ export const personFeatures = (
     count.set(k, (count.get(k) ?? 0) + 1)
   }
   let toAgent = false
+  let named = 0
   for (const i of u.indices) {
     const s = ctx.sig[i]!
+    if (ctx.namesAgent[i] === true) named++
     for (const f of flagNames) if (s[f]) add(f)
     if (s.politeness.gratitude) add("gratitude")
     if (s.emoji > 0) add("emoji")
@@ -551,6 +553,7 @@ export const personFeatures = (
   }
   for (const [k, v] of count) out.push(`c:${k}:${v === 1 ? "1" : "2+"}`)
   if (toAgent) out.push("toAgent")
+  out.push(`namesAgent:${named === 0 ? "0" : named === 1 ? "1" : "2+"}`)
   for (const inst of instances)
     if (inst.affected.length === 0 || inst.affected.includes(u.speaker)) out.push(`mistake:${inst.kind}`)
   const answers = u.indices.filter((i) => i > 0 && ctx.isAgent[i - 1] === true).length
@@ -690,6 +693,61 @@ export const findingFeatures = (
  * reported as a finding.
  */
 export const findingThreshold = 0.5
+
+/**
+ * A node of a boosted tree over binary features: a leaf's value, or a split as
+ * `[feature, node when the feature is present, node when it is absent]` (the feature as an index
+ * into {@link Forest.features}).
+ */
+export type TreeNode = number | readonly [number, TreeNode, TreeNode]
+
+/**
+ * Gradient-boosted regression trees for a softmax over classes (`eval/train.ts`, `fitForest`):
+ * per round one small tree per class, whose leaves add to that class's score. The trees see
+ * conjunctions of features (someone who names the agent *and* answers it in few words) that a
+ * linear model cannot.
+ */
+export interface Forest {
+  readonly classes: ReadonlyArray<string>
+  readonly features: ReadonlyArray<string>
+  /** `trees[round][class]`. */
+  readonly trees: ReadonlyArray<ReadonlyArray<TreeNode>>
+}
+
+/** Summed leaf values per class of a feature list (unknown features are absent). */
+export const forestScores = (forest: Forest, features: ReadonlyArray<string>): Array<number> => {
+  const present = new Set(features)
+  const has = forest.features.map((f) => present.has(f))
+  const leaf = (node: TreeNode): number => {
+    let n = node
+    while (typeof n !== "number") n = has[n[0]] === true ? n[1] : n[2]
+    return n
+  }
+  const z = new Array<number>(forest.classes.length).fill(0)
+  for (const round of forest.trees) for (let c = 0; c < round.length; c++) z[c]! += leaf(round[c]!)
+  return z
+}
+
+/**
+ * Class probabilities of a softmax model and a forest over the same classes and features: the
+ * mean of the two models' probabilities.
+ */
+export const blendedProbabilities = (
+  model: Softmax,
+  forest: Forest,
+  features: ReadonlyArray<string>
+): Array<number> => {
+  const a = probabilities(model, features)
+  const b = softmax(forestScores(forest, features))
+  return a.map((p, c) => (p + b[c]!) / 2)
+}
+
+/** A forest as `model.generated.ts` ships it: its feature names and its trees, each a JSON string. */
+export const unpackForest = (classes: ReadonlyArray<string>, features: string, trees: string): Forest => ({
+  classes,
+  features: JSON.parse(features) as ReadonlyArray<string>,
+  trees: JSON.parse(trees) as ReadonlyArray<ReadonlyArray<TreeNode>>
+})
 
 /**
  * A model as `model.generated.ts` ships it: its feature names as a JSON array and its weights, in
