@@ -714,13 +714,24 @@ export interface Forest {
   readonly trees: ReadonlyArray<ReadonlyArray<TreeNode>>
 }
 
+// Each forest's feature rows as a Map, built on first use.
+const forestIndexes = new WeakMap<Forest, ReadonlyMap<string, number>>()
+
 /** Summed leaf values per class of a feature list (unknown features are absent). */
 export const forestScores = (forest: Forest, features: ReadonlyArray<string>): Array<number> => {
-  const present = new Set(features)
-  const has = forest.features.map((f) => present.has(f))
+  let index = forestIndexes.get(forest)
+  if (index === undefined) {
+    index = new Map(forest.features.map((f, j) => [f, j]))
+    forestIndexes.set(forest, index)
+  }
+  const has = new Uint8Array(forest.features.length)
+  for (const f of features) {
+    const j = index.get(f)
+    if (j !== undefined) has[j] = 1
+  }
   const leaf = (node: TreeNode): number => {
     let n = node
-    while (typeof n !== "number") n = has[n[0]] === true ? n[1] : n[2]
+    while (typeof n !== "number") n = has[n[0]] === 1 ? n[1] : n[2]
     return n
   }
   const z = new Array<number>(forest.classes.length).fill(0)
