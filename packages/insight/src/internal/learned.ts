@@ -1,6 +1,7 @@
 /**
- * Small learned layers over the rules: multinomial logistic regression (softmax) on sparse binary
- * features, with weights trained offline by `pnpm --filter @cis/insight train` from the labelled
+ * Small learned layers over the rules, on sparse binary features: multinomial logistic regression
+ * (softmax), a linear-chain CRF for the interaction types and gradient-boosted trees beside the
+ * reception softmax, trained offline by `pnpm --filter @cis/insight train` from the labelled
  * conversations (`eval/train.ts`) and shipped in `model.generated.ts`. The rules' own outputs
  * (slice type, local type, reception, frustration) are features, so the models learn where the
  * rules go wrong instead of replacing them. Pure and deterministic: no randomness at inference,
@@ -514,10 +515,10 @@ export const messageFeatures = (
 /**
  * Features of one person for the reception and frustration models: the rules' reading (reception,
  * frustration, hostility, venting, disengagement), counts of the person's signals and of the
- * rules' types of their messages, whom they answer, how often they name the agent, how their last message reads, the agent's
- * mistakes that reached them (`instances`, every mistake the detectors found), how the type model
- * reads their messages (`typeProbs`, per message), and their words; the same signals and words
- * again for the messages that answer the agent.
+ * rules' types of their messages, whom they answer, how often they name the agent, how their last
+ * message reads, the agent's mistakes that reached them (`instances`, every mistake the detectors
+ * found), how the type model reads their messages (`typeProbs`, per message), and their words; the
+ * same signals and words again for the messages that answer the agent.
  */
 export const personFeatures = (
   ctx: Context,
@@ -703,8 +704,8 @@ export type TreeNode = number | readonly [number, TreeNode, TreeNode]
 
 /**
  * Gradient-boosted regression trees for a softmax over classes (`eval/train.ts`, `fitForest`):
- * per round one small tree per class, whose leaves add to that class's score. The trees see
- * conjunctions of features (someone who names the agent *and* answers it in few words) that a
+ * per round one small tree per class, whose leaves add to that class's score. A tree splits on one
+ * feature under another, so it can weigh a feature differently depending on a second one, which a
  * linear model cannot.
  */
 export interface Forest {
