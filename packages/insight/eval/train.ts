@@ -254,6 +254,7 @@ const totals = {
   pblend: 0,
   frRule: 0,
   frModel: 0,
+  frBlend: 0,
   dn: 0,
   drule: 0,
   dmodel: 0,
@@ -281,11 +282,9 @@ for (const [group] of groups) {
     receptionClasses,
     forestOpts
   )
-  const fm = fit(
-    train.flatMap((c) => c.people.map((p) => ({ features: p.features, label: p.frLabel }))),
-    frustrationClasses,
-    personOpts
-  )
+  const frExamples = train.flatMap((c) => c.people.map((p) => ({ features: p.features, label: p.frLabel })))
+  const fm = fit(frExamples, frustrationClasses, personOpts)
+  const ff = fitForest(frExamples, frustrationClasses, forestOpts)
   let n = 0
   let rule = 0
   const model = typeColumns.map(() => 0)
@@ -296,6 +295,7 @@ for (const [group] of groups) {
   let pblend = 0
   let frRule = 0
   let frModel = 0
+  let frBlend = 0
   const km = fit(
     train.flatMap((c) => c.drafts),
     riskClasses,
@@ -359,6 +359,7 @@ for (const [group] of groups) {
       if (argmax(blendedProbabilities(rm, rf, p.features)) === p.label) pblend++
       frRule += Math.abs(frValue(p.ruleFr) - frValue(p.frLabel))
       frModel += Math.abs(frValue(medianClass(probabilities(fm, p.features))) - frValue(p.frLabel))
+      frBlend += Math.abs(frValue(medianClass(blendedProbabilities(fm, ff, p.features))) - frValue(p.frLabel))
     }
   }
   totals.n += n
@@ -373,15 +374,16 @@ for (const [group] of groups) {
   totals.pblend += pblend
   totals.frRule += frRule
   totals.frModel += frModel
+  totals.frBlend += frBlend
   totals.dn += dn
   totals.drule += drule
   totals.dmodel += dmodel
   console.log(
-    `  ${group.padEnd(4)} types rules ${pct(rule, n)} ${typeColumns.map((c, k) => `${c} ${pct(model[k]!, n)}`).join(" ")} | reception rules ${pct(prule, pn)} softmax ${pct(pmodel, pn)} forest ${pct(pforest, pn)} blend ${pct(pblend, pn)} | frustration MAE rules ${(frRule / pn).toFixed(3)} model ${(frModel / pn).toFixed(3)} | risk rules ${pct(drule, dn)} model ${pct(dmodel, dn)}`
+    `  ${group.padEnd(4)} types rules ${pct(rule, n)} ${typeColumns.map((c, k) => `${c} ${pct(model[k]!, n)}`).join(" ")} | reception rules ${pct(prule, pn)} softmax ${pct(pmodel, pn)} forest ${pct(pforest, pn)} blend ${pct(pblend, pn)} | frustration MAE rules ${(frRule / pn).toFixed(3)} softmax ${(frModel / pn).toFixed(3)} blend ${(frBlend / pn).toFixed(3)} | risk rules ${pct(drule, dn)} model ${pct(dmodel, dn)}`
   )
 }
 console.log(
-  `  all  types rules ${pct(totals.rule, totals.n)} ${typeColumns.map((c, k) => `${c} ${pct(totals.model[k]!, totals.n)}`).join(" ")} | reception rules ${pct(totals.prule, totals.pn)} softmax ${pct(totals.pmodel, totals.pn)} forest ${pct(totals.pforest, totals.pn)} blend ${pct(totals.pblend, totals.pn)} | frustration MAE rules ${(totals.frRule / totals.pn).toFixed(3)} model ${(totals.frModel / totals.pn).toFixed(3)} | risk rules ${pct(totals.drule, totals.dn)} model ${pct(totals.dmodel, totals.dn)}`
+  `  all  types rules ${pct(totals.rule, totals.n)} ${typeColumns.map((c, k) => `${c} ${pct(totals.model[k]!, totals.n)}`).join(" ")} | reception rules ${pct(totals.prule, totals.pn)} softmax ${pct(totals.pmodel, totals.pn)} forest ${pct(totals.pforest, totals.pn)} blend ${pct(totals.pblend, totals.pn)} | frustration MAE rules ${(totals.frRule / totals.pn).toFixed(3)} softmax ${(totals.frModel / totals.pn).toFixed(3)} blend ${(totals.frBlend / totals.pn).toFixed(3)} | risk rules ${pct(totals.drule, totals.dn)} model ${pct(totals.dmodel, totals.dn)}`
 )
 
 console.log(
@@ -410,11 +412,9 @@ if (process.argv.includes("--write")) {
     receptionClasses,
     forestOpts
   )
-  const frustration = fit(
-    all.flatMap((c) => c.people.map((p) => ({ features: p.features, label: p.frLabel }))),
-    frustrationClasses,
-    personOpts
-  )
+  const frAll = all.flatMap((c) => c.people.map((p) => ({ features: p.features, label: p.frLabel })))
+  const frustration = fit(frAll, frustrationClasses, personOpts)
+  const frustrationForest = fitForest(frAll, frustrationClasses, forestOpts)
   const findings = fit(
     all.flatMap((c) => c.findings),
     findingClasses,
@@ -448,8 +448,14 @@ export const reception: Softmax = ${packSource(reception)}
 /** Per person: reception of the agent, boosted trees (${receptionForest.trees.length} rounds over ${receptionForest.features.length} features). */
 export const receptionForest: Forest = ${packForest(receptionForest)}
 
-/** Per person: frustration anchor (\`personFeatures\`; the median class is taken). */
+/**
+ * Per person: frustration anchor (\`personFeatures\`): the median class of the mean of this
+ * softmax's probabilities and \`frustrationForest\`'s.
+ */
 export const frustration: Softmax = ${packSource(frustration)}
+
+/** Per person: frustration anchor, boosted trees (${frustrationForest.trees.length} rounds over ${frustrationForest.features.length} features). */
+export const frustrationForest: Forest = ${packForest(frustrationForest)}
 
 /** Finding verifier: is a detected mistake real (\`findingFeatures\`; classes no, yes). */
 export const findings: Softmax = ${packSource(findings)}

@@ -830,8 +830,8 @@ export const typeProbabilities = (
  * The people as the report gives them: the rules' reading with reception and frustration re-read
  * by the learned person models (from the rules' reading, the person's signals, the rules' types
  * of their messages, how the learned type model reads them and the agent's mistakes that reached
- * them; reception is the class most likely by the mean of a softmax's and boosted trees'
- * probabilities, frustration the median anchor of the model's distribution).
+ * them; each is read from the mean of a softmax's and boosted trees' probabilities: reception
+ * as the most likely class, frustration as the median anchor).
  */
 export const learnedUsers = (
   ctx: Context,
@@ -844,7 +844,11 @@ export const learnedUsers = (
     const learned = Model.reception.classes[
       argmax(blendedProbabilities(Model.reception, Model.receptionForest, features))
     ] as Reception
-    const anchor = Number(Model.frustration.classes[medianClass(probabilities(Model.frustration, features))])
+    const anchor = Number(
+      Model.frustration.classes[
+        medianClass(blendedProbabilities(Model.frustration, Model.frustrationForest, features))
+      ]
+    )
     // Someone who insulted the agent in earnest is annoyed or leaving, whatever else they wrote
     // (the writers' playful insulters laugh or tease, which the rules do not count as hostile).
     const kept = !u.hostileToAgent || learned === "annoyed" || learned === "churn_risk"

@@ -223,21 +223,31 @@ describe("learned layer maths", () => {
     )
   })
 
-  it("ships a reception forest over the five receptions, every split on one of its features", () => {
-    const f = Model.receptionForest
-    expect(f.classes).toEqual(Model.reception.classes)
-    expect(f.classes).toEqual(["engaged", "neutral", "bored", "annoyed", "churn_risk"])
-    expect(f.trees.length).toBeGreaterThan(50)
-    const splits = (t: TreeNode): Array<number> =>
-      typeof t === "number" ? [] : [t[0], ...splits(t[1]), ...splits(t[2])]
-    const used = new Set<number>()
-    for (const round of f.trees) {
-      expect(round).toHaveLength(5)
-      for (const t of round) for (const j of splits(t)) used.add(j)
+  it.each([
+    [
+      "reception",
+      Model.receptionForest,
+      Model.reception,
+      ["engaged", "neutral", "bored", "annoyed", "churn_risk"]
+    ],
+    ["frustration", Model.frustrationForest, Model.frustration, ["0", "0.2", "0.5", "0.8", "1"]]
+  ] as const)(
+    "ships a %s forest over its softmax's five classes, every split on one of its features",
+    (_, f, softmax, classes) => {
+      expect(f.classes).toEqual(softmax.classes)
+      expect(f.classes).toEqual(classes)
+      expect(f.trees.length).toBeGreaterThan(50)
+      const splits = (t: TreeNode): Array<number> =>
+        typeof t === "number" ? [] : [t[0], ...splits(t[1]), ...splits(t[2])]
+      const used = new Set<number>()
+      for (const round of f.trees) {
+        expect(round).toHaveLength(5)
+        for (const t of round) for (const j of splits(t)) used.add(j)
+      }
+      // every listed feature is split on, and no split points outside the list
+      expect([...used].sort((a, b) => a - b)).toEqual(f.features.map((_, j) => j))
     }
-    // every listed feature is split on, and no split points outside the list
-    expect([...used].sort((a, b) => a - b)).toEqual(f.features.map((_, j) => j))
-  })
+  )
 
   it("ships a type model over the six interaction types, with start and transition scores", () => {
     expect(Model.types.emissions.classes).toEqual([

@@ -715,28 +715,73 @@ export interface Forest {
   readonly trees: ReadonlyArray<ReadonlyArray<TreeNode>>
 }
 
-// Each forest's feature rows as a Map, built on first use.
-const forestIndexes = new WeakMap<Forest, ReadonlyMap<string, number>>()
+/**
+ * A forest's nodes in flat arrays, built on first use: per node its feature (-1 for a leaf), the
+ * node when the feature is present and when absent, and a leaf's value; the roots in order of
+ * round then class, with their class; the features' rows by name. Walking typed arrays is several times faster
+ * than walking nested arrays (3,000 trees per person).
+ */
+interface FlatForest {
+  readonly index: ReadonlyMap<string, number>
+  readonly feature: Int32Array
+  readonly present: Int32Array
+  readonly absent: Int32Array
+  readonly value: Float64Array
+  readonly roots: Int32Array
+  readonly rootClass: Int32Array
+}
+const flatForests = new WeakMap<Forest, FlatForest>()
+const flatten = (forest: Forest): FlatForest => {
+  const feature: Array<number> = []
+  const present: Array<number> = []
+  const absent: Array<number> = []
+  const value: Array<number> = []
+  const add = (node: TreeNode): number => {
+    const at = feature.length
+    feature.push(-1)
+    present.push(0)
+    absent.push(0)
+    value.push(0)
+    if (typeof node === "number") value[at] = node
+    else {
+      feature[at] = node[0]
+      present[at] = add(node[1])
+      absent[at] = add(node[2])
+    }
+    return at
+  }
+  const roots = forest.trees.flatMap((round) => round.map(add))
+  const rootClass = forest.trees.flatMap((round) => round.map((_, c) => c))
+  return {
+    index: new Map(forest.features.map((f, j) => [f, j])),
+    feature: Int32Array.from(feature),
+    present: Int32Array.from(present),
+    absent: Int32Array.from(absent),
+    value: Float64Array.from(value),
+    roots: Int32Array.from(roots),
+    rootClass: Int32Array.from(rootClass)
+  }
+}
 
 /** Summed leaf values per class of a feature list (unknown features are absent). */
 export const forestScores = (forest: Forest, features: ReadonlyArray<string>): Array<number> => {
-  let index = forestIndexes.get(forest)
-  if (index === undefined) {
-    index = new Map(forest.features.map((f, j) => [f, j]))
-    forestIndexes.set(forest, index)
+  let flat = flatForests.get(forest)
+  if (flat === undefined) {
+    flat = flatten(forest)
+    flatForests.set(forest, flat)
   }
   const has = new Uint8Array(forest.features.length)
   for (const f of features) {
-    const j = index.get(f)
+    const j = flat.index.get(f)
     if (j !== undefined) has[j] = 1
   }
-  const leaf = (node: TreeNode): number => {
-    let n = node
-    while (typeof n !== "number") n = has[n[0]] === 1 ? n[1] : n[2]
-    return n
-  }
   const z = new Array<number>(forest.classes.length).fill(0)
-  for (const round of forest.trees) for (let c = 0; c < round.length; c++) z[c]! += leaf(round[c]!)
+  const { feature, present, absent, value, roots, rootClass } = flat
+  for (let t = 0; t < roots.length; t++) {
+    let n = roots[t]!
+    for (let j = feature[n]!; j >= 0; j = feature[n]!) n = has[j] === 1 ? present[n]! : absent[n]!
+    z[rootClass[t]!]! += value[n]!
+  }
   return z
 }
 
