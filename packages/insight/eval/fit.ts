@@ -10,6 +10,7 @@ import {
   type Forest,
   forwardBackward,
   type Softmax,
+  softmax,
   type TreeNode
 } from "../src/internal/learned.js"
 
@@ -57,7 +58,7 @@ const adagrad = (W: Float64Array, G: Float64Array, grad: Float64Array, n: number
   }
 }
 
-export const round3 = (x: number): number => Math.round(x * 1000) / 1000
+const round3 = (x: number): number => Math.round(x * 1000) / 1000
 
 /** Flat weights as a model's weights, in thousandths, features whose weights are all ~0 left out. */
 const weightsOut = (
@@ -216,15 +217,21 @@ export const fitForest = (
   const C = new Int32Array(keep.length)
   const used = new Map<number, number>()
   type Grown = number | [number, Grown, Grown]
-  const grow = (items: ReadonlyArray<number>, depth: number): Grown => {
+  // Grows class `c`'s tree over `items` and adds each leaf's value to the scores of the items
+  // that reach it (the next round's probabilities read them; this round's g and h do not).
+  const grow = (c: number, items: ReadonlyArray<number>, depth: number): Grown => {
     let gs = 0
     let hs = 0
     for (const i of items) {
       gs += g[i]!
       hs += h[i]!
     }
-    const leaf = (-opts.rate * gs) / (hs + opts.lambda)
-    if (depth >= opts.depth || items.length < 2 * opts.minLeaf) return leaf
+    const value = (-opts.rate * gs) / (hs + opts.lambda)
+    const leaf = (): number => {
+      for (const i of items) score[i]![c]! += value
+      return value
+    }
+    if (depth >= opts.depth || items.length < 2 * opts.minLeaf) return leaf()
     G.fill(0)
     H.fill(0)
     C.fill(0)
@@ -247,28 +254,17 @@ export const fitForest = (
         split = j
       }
     }
-    if (split < 0) return leaf
+    if (split < 0) return leaf()
     const present = items.filter((i) => rows[i]!.has(split))
     const absent = items.filter((i) => !rows[i]!.has(split))
     if (!used.has(split)) used.set(split, used.size)
-    return [split, grow(present, depth + 1), grow(absent, depth + 1)]
-  }
-  const leafOf = (node: Grown, row: ReadonlySet<number>): number => {
-    let t = node
-    while (typeof t !== "number") t = row.has(t[0]) ? t[1] : t[2]
-    return t
+    return [split, grow(c, present, depth + 1), grow(c, absent, depth + 1)]
   }
   const all = Array.from({ length: n }, (_, i) => i)
   const grown: Array<Array<Grown>> = []
   for (let round = 0; round < opts.rounds; round++) {
     // every class's tree in a round fits the same round's probabilities
-    const probs = score.map((z) => {
-      let max = -Infinity
-      for (const v of z) if (v > max) max = v
-      const e = Array.from(z, (v) => Math.exp(v - max))
-      const sum = e.reduce((a, b) => a + b, 0)
-      return e.map((v) => v / sum)
-    })
+    const probs = score.map((z) => softmax(Array.from(z)))
     const trees: Array<Grown> = []
     for (let c = 0; c < k; c++) {
       for (let i = 0; i < n; i++) {
@@ -276,9 +272,7 @@ export const fitForest = (
         g[i] = p - (examples[i]!.label === c ? 1 : 0)
         h[i] = Math.max(p * (1 - p), 1e-6)
       }
-      const tree = grow(all, 0)
-      trees.push(tree)
-      for (let i = 0; i < n; i++) score[i]![c]! += leafOf(tree, rows[i]!)
+      trees.push(grow(c, all, 0))
     }
     grown.push(trees)
   }

@@ -191,6 +191,16 @@ const riskOpts = {
   l2: Number(process.env.RISK_L2 ?? "0.004"),
   minCount: Number(process.env.RISK_MIN ?? "3")
 }
+/** The person models: reception and frustration, each a softmax and a forest on the same features. */
+const personModels = (people: ReadonlyArray<Person>) => {
+  const frustrationExamples = people.map((p) => ({ features: p.features, label: p.frLabel }))
+  return {
+    reception: fit(people, receptionClasses, personOpts),
+    receptionForest: fitForest(people, receptionClasses, forestOpts),
+    frustration: fit(frustrationExamples, frustrationClasses, personOpts),
+    frustrationForest: fitForest(frustrationExamples, frustrationClasses, forestOpts)
+  }
+}
 // `--compare` also fits the softmax type model of sessions 10-13 in every fold and decodes it with a
 // fixed cost per change of type (Viterbi), beside the chain, in the same run.
 const compare = process.argv.includes("--compare")
@@ -272,19 +282,12 @@ for (const [group] of groups) {
   const train = convs.filter((c) => c.group !== group)
   const test = convs.filter((c) => c.group === group)
   if (test.length === 0) continue
-  const rm = fit(
-    train.flatMap((c) => c.people),
-    receptionClasses,
-    personOpts
-  )
-  const rf = fitForest(
-    train.flatMap((c) => c.people),
-    receptionClasses,
-    forestOpts
-  )
-  const frExamples = train.flatMap((c) => c.people.map((p) => ({ features: p.features, label: p.frLabel })))
-  const fm = fit(frExamples, frustrationClasses, personOpts)
-  const ff = fitForest(frExamples, frustrationClasses, forestOpts)
+  const {
+    reception: rm,
+    receptionForest: rf,
+    frustration: fm,
+    frustrationForest: ff
+  } = personModels(train.flatMap((c) => c.people))
   let n = 0
   let rule = 0
   const model = typeColumns.map(() => 0)
@@ -402,19 +405,9 @@ if (process.argv.includes("--write")) {
     riskClasses,
     riskOpts
   )
-  const reception = fit(
-    all.flatMap((c) => c.people),
-    receptionClasses,
-    personOpts
+  const { reception, receptionForest, frustration, frustrationForest } = personModels(
+    all.flatMap((c) => c.people)
   )
-  const receptionForest = fitForest(
-    all.flatMap((c) => c.people),
-    receptionClasses,
-    forestOpts
-  )
-  const frAll = all.flatMap((c) => c.people.map((p) => ({ features: p.features, label: p.frLabel })))
-  const frustration = fit(frAll, frustrationClasses, personOpts)
-  const frustrationForest = fitForest(frAll, frustrationClasses, forestOpts)
   const findings = fit(
     all.flatMap((c) => c.findings),
     findingClasses,

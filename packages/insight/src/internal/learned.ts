@@ -1,7 +1,7 @@
 /**
  * Small learned layers over the rules, on sparse binary features: multinomial logistic regression
  * (softmax), a linear-chain CRF for the interaction types and gradient-boosted trees beside the
- * reception softmax, trained offline by `pnpm --filter @cis/insight train` from the labelled
+ * reception and frustration softmaxes, trained offline by `pnpm --filter @cis/insight train` from the labelled
  * conversations (`eval/train.ts`) and shipped in `model.generated.ts`. The rules' own outputs
  * (slice type, local type, reception, frustration) are features, so the models learn where the
  * rules go wrong instead of replacing them. Pure and deterministic: no randomness at inference,
@@ -47,7 +47,8 @@ export const classScores = (model: Softmax, features: ReadonlyArray<string>): Ar
 export const probabilities = (model: Softmax, features: ReadonlyArray<string>): Array<number> =>
   softmax(classScores(model, features))
 
-const softmax = (z: Array<number>): Array<number> => {
+/** Probabilities of class scores (overwrites `z`). */
+export const softmax = (z: Array<number>): Array<number> => {
   const k = z.length
   let max = -Infinity
   for (const v of z) if (v > max) max = v
@@ -703,7 +704,7 @@ export const findingThreshold = 0.5
 export type TreeNode = number | readonly [number, TreeNode, TreeNode]
 
 /**
- * Gradient-boosted regression trees for a softmax over classes (`eval/train.ts`, `fitForest`):
+ * Gradient-boosted regression trees for a softmax over classes (`eval/fit.ts`, `fitForest`):
  * per round one small tree per class, whose leaves add to that class's score. A tree splits on one
  * feature under another, so it can weigh a feature differently depending on a second one, which a
  * linear model cannot.
@@ -716,10 +717,10 @@ export interface Forest {
 }
 
 /**
- * A forest's nodes in flat arrays, built on first use: per node its feature (-1 for a leaf), the
- * node when the feature is present and when absent, and a leaf's value; the roots in order of
- * round then class, with their class; the features' rows by name. Walking typed arrays is several times faster
- * than walking nested arrays (3,000 trees per person).
+ * A forest's nodes in flat typed arrays, built on first use (each person walks 1,500 trees per
+ * forest): per node its feature (-1 for a leaf), the node when the feature is present and when
+ * absent, and a leaf's value; the roots in order of round then class, with their class; the
+ * features' rows by name.
  */
 interface FlatForest {
   readonly index: ReadonlyMap<string, number>
