@@ -58,6 +58,33 @@ const adagrad = (W: Float64Array, G: Float64Array, grad: Float64Array, n: number
   }
 }
 
+/** The regularised training objective the AdaGrad steps descend: mean log-loss plus L2 / 2 · |W|². */
+const objective = (logLoss: number, n: number, W: Float64Array, l2: number): number => {
+  let sq = 0
+  for (let j = 0; j < W.length; j++) sq += W[j]! * W[j]!
+  return logLoss / n + (l2 / 2) * sq
+}
+
+/**
+ * The weights with the lowest objective seen so far. Full-batch AdaGrad at these rates does not
+ * descend monotonically: on some sets the objective spikes for a few epochs (session 16 found a fit
+ * ending on a spike that read its own training messages at 0.76), so the fitters return the best
+ * weights of any epoch, not the last ones.
+ */
+class Best {
+  value = Infinity
+  weights: Float64Array
+  constructor(size: number) {
+    this.weights = new Float64Array(size)
+  }
+  offer(value: number, W: Float64Array): void {
+    if (value < this.value) {
+      this.value = value
+      this.weights.set(W)
+    }
+  }
+}
+
 const round3 = (x: number): number => Math.round(x * 1000) / 1000
 
 /** Flat weights as a model's weights, in thousandths, features whose weights are all ~0 left out. */
@@ -91,8 +118,11 @@ export const fit = (
   const rows = examples.map((e) => ({ idx: offsets(e.features, index, k), label: e.label }))
   const n = Math.max(1, rows.length)
   const z = new Float64Array(k)
-  for (let epoch = 0; epoch < opts.epochs; epoch++) {
+  const best = new Best(W.length)
+  // one pass more than the epochs: the last only scores the final weights
+  for (let epoch = 0; epoch <= opts.epochs; epoch++) {
     grad.fill(0)
+    let logLoss = 0
     for (const r of rows) {
       z.fill(0)
       for (const j of r.idx) for (let c = 0; c < k; c++) z[c]! += W[j + c]!
@@ -103,14 +133,16 @@ export const fit = (
         z[c] = Math.exp(z[c]! - max)
         sum += z[c]!
       }
+      logLoss -= Math.log(z[r.label]! / sum)
       for (let c = 0; c < k; c++) {
         const g = z[c]! / sum - (c === r.label ? 1 : 0)
         for (const j of r.idx) grad[j + c]! += g
       }
     }
-    adagrad(W, G, grad, n, opts)
+    best.offer(objective(logLoss, n, W, opts.l2), W)
+    if (epoch < opts.epochs) adagrad(W, G, grad, n, opts)
   }
-  return { classes, weights: weightsOut(keep, W, k) }
+  return { classes, weights: weightsOut(keep, best.weights, k) }
 }
 
 /**
@@ -144,8 +176,11 @@ export const fitChain = (
     start: Array.from(W.subarray(S0, S0 + k)),
     transitions: Array.from({ length: k }, (_, p) => Array.from(W.subarray(T0 + p * k, T0 + p * k + k)))
   })
-  for (let epoch = 0; epoch < opts.epochs; epoch++) {
+  const best = new Best(W.length)
+  // one pass more than the epochs: the last only scores the final weights
+  for (let epoch = 0; epoch <= opts.epochs; epoch++) {
     grad.fill(0)
+    let logLoss = 0
     const chain = chainOf()
     for (const seq of rows) {
       if (seq.length === 0) continue
@@ -155,13 +190,16 @@ export const fitChain = (
         return z
       })
       const { alpha, beta, logZ } = forwardBackward(chain, scores)
+      logLoss += logZ - chain.start[seq[0]!.label]!
       seq.forEach((r, i) => {
         for (let c = 0; c < k; c++) {
           const g = Math.exp(alpha[i]![c]! + beta[i]![c]! - logZ) - (c === r.label ? 1 : 0)
           for (const j of r.idx) grad[j + c]! += g
           if (i === 0) grad[S0 + c]! += g
         }
+        logLoss -= scores[i]![r.label]!
         if (i === 0) return
+        logLoss -= chain.transitions[seq[i - 1]!.label]![r.label]!
         for (let p = 0; p < k; p++)
           for (let c = 0; c < k; c++)
             grad[T0 + p * k + c]! += Math.exp(
@@ -170,8 +208,10 @@ export const fitChain = (
         grad[T0 + seq[i - 1]!.label * k + r.label]! -= 1
       })
     }
-    adagrad(W, G, grad, n, opts)
+    best.offer(objective(logLoss, n, W, opts.l2), W)
+    if (epoch < opts.epochs) adagrad(W, G, grad, n, opts)
   }
+  W.set(best.weights)
   const { start, transitions } = chainOf()
   return {
     emissions: { classes, weights: weightsOut(keep, W.subarray(0, T0), k) },

@@ -11,6 +11,7 @@ import {
   chainDecode,
   classScores,
   forestScores,
+  forwardBackward,
   probabilities,
   type TreeNode
 } from "../src/internal/learned.js"
@@ -151,5 +152,71 @@ describe("fitForest (gradient-boosted trees)", () => {
     }
     const losses = [0, 1, 5, 20].map(logLoss)
     for (let r = 1; r < losses.length; r++) expect(losses[r]!).toBeLessThan(losses[r - 1]!)
+  })
+})
+
+describe("fit and fitChain keep the best weights of any epoch", () => {
+  // Full-batch AdaGrad does not descend monotonically (at a large rate it overshoots and the
+  // training objective spikes), so each fitter returns the weights of its best epoch: more epochs
+  // can never give a worse training objective. (The tolerance covers the weights' rounding to
+  // thousandths.)
+  const l2 = 0.01
+  const opts = (epochs: number) => ({ epochs, rate: 1, l2, minCount: 1 })
+  const pool = ["bias", "a", "b", "c", "d", "e"]
+  const item = (k: number) =>
+    fc.record({
+      features: fc.subarray(pool, { minLength: 1 }),
+      label: fc.integer({ min: 0, max: k - 1 })
+    })
+  const squares = (weights: Record<string, ReadonlyArray<number>>): number =>
+    Object.values(weights).reduce((a, w) => a + w.reduce((b, x) => b + x * x, 0), 0)
+  const epochPair = fc.tuple(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 40 }))
+
+  it("softmax: the training objective never rises with more epochs", () => {
+    fc.assert(
+      fc.property(fc.array(item(3), { minLength: 4, maxLength: 30 }), epochPair, (examples, [x, y]) => {
+        const classes = ["p", "q", "r"]
+        const objective = (epochs: number): number => {
+          const model = fit(examples, classes, opts(epochs))
+          const loss = examples.reduce((a, e) => a - Math.log(probabilities(model, e.features)[e.label]!), 0)
+          return loss / examples.length + (l2 / 2) * squares(model.weights)
+        }
+        expect(objective(Math.max(x, y))).toBeLessThanOrEqual(objective(Math.min(x, y)) + 0.02)
+      }),
+      { numRuns: 60 }
+    )
+  })
+
+  it("chain: the training objective never rises with more epochs", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(item(2), { minLength: 1, maxLength: 6 }), { minLength: 2, maxLength: 8 }),
+        epochPair,
+        (sequences, [x, y]) => {
+          const classes = ["p", "q"]
+          const n = sequences.reduce((a, s) => a + s.length, 0)
+          const objective = (epochs: number): number => {
+            const chain = fitChain(sequences, classes, opts(epochs))
+            let loss = 0
+            for (const seq of sequences) {
+              const scores = seq.map((e) => classScores(chain.emissions, e.features))
+              let gold = chain.start[seq[0]!.label]!
+              seq.forEach((e, i) => {
+                gold += scores[i]![e.label]!
+                if (i > 0) gold += chain.transitions[seq[i - 1]!.label]![e.label]!
+              })
+              loss += forwardBackward(chain, scores).logZ - gold
+            }
+            const shared = [chain.start, ...chain.transitions].reduce(
+              (a, row) => a + row.reduce((b, v) => b + v * v, 0),
+              0
+            )
+            return loss / n + (l2 / 2) * (squares(chain.emissions.weights) + shared)
+          }
+          expect(objective(Math.max(x, y))).toBeLessThanOrEqual(objective(Math.min(x, y)) + 0.02)
+        }
+      ),
+      { numRuns: 40 }
+    )
   })
 })
