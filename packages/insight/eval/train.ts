@@ -2,7 +2,7 @@
  * `pnpm --filter @cis/insight train`: fit the learned layers (`src/internal/learned.ts`) on the
  * tuning parts of the labelled set and write `src/internal/model.generated.ts`. Never reads a
  * held-out part. Before writing, it prints a leave-one-group-out cross-validation (groups: parts
- * A-D, E-H, K, M, P, R, S, V, W, X, Y, AA, AB, AC, AD, AE, AG; the later ones by writers who never
+ * A-D, E-H, K, M, P, R, S, V, W, X, Y, AA, AB, AC, AD, AE, AG, and session 16's AI-AL and AM-AP; the later ones by writers who never
  * saw the rules) of the rules against the models, so a model ships only where it beats the rules
  * on writers it was not fitted to. All four do since session 10: per-message type (a linear-chain
  * CRF since session 14; `--compare` also scores the earlier softmax with a fixed switch cost in
@@ -10,7 +10,8 @@
  * since session 15) and frustration (which read the type model's probabilities, fitted out of
  * group); `--write` writes them. The fitters are in `fit.ts`; nothing here is random.
  */
-import { writeFileSync } from "node:fs"
+import { createHash } from "node:crypto"
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { Either } from "effect"
 import { Analyze, Foresee } from "../src/index.js"
@@ -19,6 +20,7 @@ import { detectAll } from "../src/internal/findings.js"
 import {
   argmax,
   blendedProbabilities,
+  type Chain,
   type ChainScores,
   chainDecode,
   chainMarginals,
@@ -57,6 +59,14 @@ import { trainingAC } from "./training-ac.js"
 import { trainingAD } from "./training-ad.js"
 import { trainingAE } from "./training-ae.js"
 import { trainingAG } from "./training-ag.js"
+import { trainingAI } from "./training-ai.js"
+import { trainingAJ } from "./training-aj.js"
+import { trainingAK } from "./training-ak.js"
+import { trainingAL } from "./training-al.js"
+import { trainingAM } from "./training-am.js"
+import { trainingAN } from "./training-an.js"
+import { trainingAO } from "./training-ao.js"
+import { trainingAP } from "./training-ap.js"
 import { trainingP } from "./training-p.js"
 import { trainingR } from "./training-r.js"
 import { trainingS } from "./training-s.js"
@@ -83,8 +93,22 @@ const groups: ReadonlyArray<readonly [string, ReadonlyArray<Labelled>]> = [
   ["AC", trainingAC],
   ["AD", trainingAD],
   ["AE", trainingAE],
-  ["AG", trainingAG]
+  ["AG", trainingAG],
+  // session 16's eight parts (1,600 conversations by 64 writers) as two groups, to keep the
+  // cross-validation's fits to 19
+  ["AI-AL", [...trainingAI, ...trainingAJ, ...trainingAK, ...trainingAL]],
+  ["AM-AP", [...trainingAM, ...trainingAN, ...trainingAO, ...trainingAP]]
 ]
+
+/** The groups fitted on before session 16 (parts A-D to AG; `A-AG` in the cross-validation's output). */
+const earlierGroups: ReadonlySet<string> = new Set(
+  groups
+    .slice(
+      0,
+      groups.findIndex(([g]) => g === "AI-AL")
+    )
+    .map(([g]) => g)
+)
 
 const receptionClasses = ["engaged", "neutral", "bored", "annoyed", "churn_risk"] as const
 const frustrationClasses = frustrationAnchors.map(String)
@@ -217,16 +241,43 @@ const typeColumns = ["chain", ...(compare ? switchCosts.map((c) => `softmax+swit
 // below the type model behind a training person's features has seen the scored group: a small
 // leak in the person models' favour.)
 // The same out-of-group type models are the cross-validation's type models.
-const typeModels = new Map(
-  groups.map(([group]) => [
-    group,
-    fitChain(
-      convs.filter((c) => c.group !== group).map((c) => c.messages),
-      typeClasses,
-      typeOpts
-    )
-  ])
-)
+// Each fold's chain takes minutes on 2,700 conversations. With CHAIN_CACHE=<folder> a chain (each
+// fold's, and the one --write ships) is kept there under a digest of its training set and
+// settings, and `--folds=i/n` fits only every n-th fold from the i-th (the chain on every group
+// counting as one more) into the cache and stops: `--folds=0/2` and `--folds=1/2` run side by side
+// on two cores, then a plain run reads them.
+const chainCache = process.env.CHAIN_CACHE
+const cachedChain = (sequences: ReadonlyArray<ReadonlyArray<Example>>): Chain => {
+  if (chainCache === undefined) return fitChain(sequences, typeClasses, typeOpts)
+  const hash = createHash("sha256").update(JSON.stringify(typeOpts))
+  for (const s of sequences)
+    for (const e of s) hash.update(`${e.label}\u0000${e.features.join("\u0001")}\u0002`)
+  const file = join(chainCache, `${hash.digest("hex").slice(0, 24)}.json`)
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as Chain
+  const chain = fitChain(sequences, typeClasses, typeOpts)
+  mkdirSync(chainCache, { recursive: true })
+  writeFileSync(file, JSON.stringify(chain))
+  return chain
+}
+const foldChain = (group: string): Chain =>
+  cachedChain(convs.filter((c) => c.group !== group).map((c) => c.messages))
+const foldsArg = process.argv.find((a) => a.startsWith("--folds="))
+if (foldsArg !== undefined) {
+  const [i, n] = foldsArg.slice("--folds=".length).split("/").map(Number) as [number, number]
+  groups.forEach(([group], k) => {
+    if (k % n === i) {
+      foldChain(group)
+      console.log(`fold ${group}: chain fitted`)
+    }
+  })
+  // the chain --write ships, fitted on every group, counts as one fold more
+  if (groups.length % n === i) {
+    cachedChain(convs.map((c) => c.messages))
+    console.log("all groups: chain fitted")
+  }
+  process.exit(0)
+}
+const typeModels = new Map(groups.map(([group]) => [group, foldChain(group)]))
 const softmaxModels = new Map(
   compare
     ? groups.map(([group]) => [
@@ -253,7 +304,32 @@ for (const c of convs) {
 // Leave-one-group-out cross-validation.
 const pct = (a: number, b: number): string => (b === 0 ? "-" : (a / b).toFixed(3))
 console.log("leave-one-group-out cross-validation (fit on the other groups, scored on this one)")
-const totals = {
+/** One group's counts out of fold (or several groups' summed). */
+interface Row {
+  n: number
+  rule: number
+  model: Array<number>
+  pn: number
+  prule: number
+  pmodel: number
+  pforest: number
+  pblend: number
+  frRule: number
+  frModel: number
+  frBlend: number
+  dn: number
+  drule: number
+  dmodel: number
+  fexp: number
+  frule: number
+  fmodel: number
+  xrule: number
+  xmodel: number
+  clean: number
+  farule: number
+  famodel: number
+}
+const emptyRow = (): Row => ({
   n: 0,
   rule: 0,
   model: typeColumns.map(() => 0),
@@ -276,8 +352,30 @@ const totals = {
   clean: 0,
   farule: 0,
   famodel: 0
+})
+const sumRows = (rows: ReadonlyArray<Row>): Row => {
+  const t = emptyRow()
+  for (const r of rows)
+    for (const key of Object.keys(t) as Array<keyof Row>) {
+      if (key !== "model") t[key] += r[key]
+      else
+        r.model.forEach((v, k) => {
+          t.model[k]! += v
+        })
+    }
+  return t
+}
+const printRow = (label: string, r: Row, findings: boolean): void => {
+  console.log(
+    `  ${label.padEnd(4)} types rules ${pct(r.rule, r.n)} ${typeColumns.map((c, k) => `${c} ${pct(r.model[k]!, r.n)}`).join(" ")} | reception rules ${pct(r.prule, r.pn)} softmax ${pct(r.pmodel, r.pn)} forest ${pct(r.pforest, r.pn)} blend ${pct(r.pblend, r.pn)} | frustration MAE rules ${(r.frRule / r.pn).toFixed(3)} softmax ${(r.frModel / r.pn).toFixed(3)} blend ${(r.frBlend / r.pn).toFixed(3)} | risk rules ${pct(r.drule, r.dn)} model ${pct(r.dmodel, r.dn)} (${r.n} messages, ${r.pn} people)`
+  )
+  if (findings)
+    console.log(
+      `       findings (verifier at ${findingThreshold}): recall rules ${pct(r.frule, r.fexp)} verified ${pct(r.fmodel, r.fexp)} | false alarms rules ${pct(r.farule, r.clean)} (${r.farule} of ${r.clean}) verified ${pct(r.famodel, r.clean)} (${r.famodel}) | extra kinds rules ${r.xrule} verified ${r.xmodel}`
+    )
 }
 const frValue = (i: number): number => Number(frustrationClasses[i])
+const rows = new Map<string, Row>()
 for (const [group] of groups) {
   const train = convs.filter((c) => c.group !== group)
   const test = convs.filter((c) => c.group === group)
@@ -288,25 +386,12 @@ for (const [group] of groups) {
     frustration: fm,
     frustrationForest: ff
   } = personModels(train.flatMap((c) => c.people))
-  let n = 0
-  let rule = 0
-  const model = typeColumns.map(() => 0)
-  let pn = 0
-  let prule = 0
-  let pmodel = 0
-  let pforest = 0
-  let pblend = 0
-  let frRule = 0
-  let frModel = 0
-  let frBlend = 0
+  const r = emptyRow()
   const km = fit(
     train.flatMap((c) => c.drafts),
     riskClasses,
     riskOpts
   )
-  let dn = 0
-  let drule = 0
-  let dmodel = 0
   const vm = fit(
     train.flatMap((c) => c.findings),
     findingClasses,
@@ -318,27 +403,27 @@ for (const [group] of groups) {
       c.findings.filter((f) => probabilities(vm, f.features)[1]! >= findingThreshold).map((f) => f.kind)
     )
     for (const k of c.expected) {
-      totals.fexp++
-      if (all.has(k)) totals.frule++
-      if (kept.has(k)) totals.fmodel++
+      r.fexp++
+      if (all.has(k)) r.frule++
+      if (kept.has(k)) r.fmodel++
     }
-    for (const k of all) if (!c.expected.includes(k)) totals.xrule++
-    for (const k of kept) if (!c.expected.includes(k)) totals.xmodel++
+    for (const k of all) if (!c.expected.includes(k)) r.xrule++
+    for (const k of kept) if (!c.expected.includes(k)) r.xmodel++
     if (c.expected.length === 0) {
-      totals.clean++
-      if (all.size > 0) totals.farule++
-      if (kept.size > 0) totals.famodel++
+      r.clean++
+      if (all.size > 0) r.farule++
+      if (kept.size > 0) r.famodel++
     }
     for (const e of c.drafts) {
-      dn++
-      if (e.rule === e.label) drule++
+      r.dn++
+      if (e.rule === e.label) r.drule++
       let pm = argmax(probabilities(km, e.features))
       if ([...hurtfulKinds].some((k) => e.features.includes(`i:${k}:high`))) pm = 2
-      if (pm === e.label) dmodel++
+      if (pm === e.label) r.dmodel++
     }
     c.messages.forEach((e, i) => {
-      n++
-      if (typeClasses.indexOf(c.ruleTypes[i]!) === e.label) rule++
+      r.n++
+      if (typeClasses.indexOf(c.ruleTypes[i]!) === e.label) r.rule++
     })
     const sm = softmaxModels.get(group)
     const logProbs =
@@ -351,55 +436,37 @@ for (const [group] of groups) {
     ]
     seqs.forEach((seq, k) => {
       c.messages.forEach((e, i) => {
-        if (seq[i] === e.label) model[k]!++
+        if (seq[i] === e.label) r.model[k]!++
       })
     })
     for (const p of c.people) {
-      pn++
-      if (p.ruleRec === p.label) prule++
-      if (argmax(probabilities(rm, p.features)) === p.label) pmodel++
-      if (argmax(forestScores(rf, p.features)) === p.label) pforest++
-      if (argmax(blendedProbabilities(rm, rf, p.features)) === p.label) pblend++
-      frRule += Math.abs(frValue(p.ruleFr) - frValue(p.frLabel))
-      frModel += Math.abs(frValue(medianClass(probabilities(fm, p.features))) - frValue(p.frLabel))
-      frBlend += Math.abs(frValue(medianClass(blendedProbabilities(fm, ff, p.features))) - frValue(p.frLabel))
+      r.pn++
+      if (p.ruleRec === p.label) r.prule++
+      if (argmax(probabilities(rm, p.features)) === p.label) r.pmodel++
+      if (argmax(forestScores(rf, p.features)) === p.label) r.pforest++
+      if (argmax(blendedProbabilities(rm, rf, p.features)) === p.label) r.pblend++
+      r.frRule += Math.abs(frValue(p.ruleFr) - frValue(p.frLabel))
+      r.frModel += Math.abs(frValue(medianClass(probabilities(fm, p.features))) - frValue(p.frLabel))
+      r.frBlend += Math.abs(
+        frValue(medianClass(blendedProbabilities(fm, ff, p.features))) - frValue(p.frLabel)
+      )
     }
   }
-  totals.n += n
-  totals.rule += rule
-  model.forEach((v, k) => {
-    totals.model[k]! += v
-  })
-  totals.pn += pn
-  totals.prule += prule
-  totals.pmodel += pmodel
-  totals.pforest += pforest
-  totals.pblend += pblend
-  totals.frRule += frRule
-  totals.frModel += frModel
-  totals.frBlend += frBlend
-  totals.dn += dn
-  totals.drule += drule
-  totals.dmodel += dmodel
-  console.log(
-    `  ${group.padEnd(4)} types rules ${pct(rule, n)} ${typeColumns.map((c, k) => `${c} ${pct(model[k]!, n)}`).join(" ")} | reception rules ${pct(prule, pn)} softmax ${pct(pmodel, pn)} forest ${pct(pforest, pn)} blend ${pct(pblend, pn)} | frustration MAE rules ${(frRule / pn).toFixed(3)} softmax ${(frModel / pn).toFixed(3)} blend ${(frBlend / pn).toFixed(3)} | risk rules ${pct(drule, dn)} model ${pct(dmodel, dn)}`
-  )
+  rows.set(group, r)
+  printRow(group, r, false)
 }
-console.log(
-  `  all  types rules ${pct(totals.rule, totals.n)} ${typeColumns.map((c, k) => `${c} ${pct(totals.model[k]!, totals.n)}`).join(" ")} | reception rules ${pct(totals.prule, totals.pn)} softmax ${pct(totals.pmodel, totals.pn)} forest ${pct(totals.pforest, totals.pn)} blend ${pct(totals.pblend, totals.pn)} | frustration MAE rules ${(totals.frRule / totals.pn).toFixed(3)} softmax ${(totals.frModel / totals.pn).toFixed(3)} blend ${(totals.frBlend / totals.pn).toFixed(3)} | risk rules ${pct(totals.drule, totals.dn)} model ${pct(totals.dmodel, totals.dn)}`
-)
-
-console.log(
-  `  findings (verifier at ${findingThreshold}): recall rules ${pct(totals.frule, totals.fexp)} verified ${pct(totals.fmodel, totals.fexp)} | false alarms rules ${pct(totals.farule, totals.clean)} (${totals.farule} of ${totals.clean}) verified ${pct(totals.famodel, totals.clean)} (${totals.famodel}) | extra kinds rules ${totals.xrule} verified ${totals.xmodel}`
+printRow("all", sumRows([...rows.values()]), true)
+// The groups fitted on before session 16 (A-D ... AG), scored the same way: the same items as the
+// cross-validation figures of earlier sessions, now with the later groups in every fold's fit.
+printRow(
+  "A-AG",
+  sumRows(groups.filter(([g]) => earlierGroups.has(g)).flatMap(([g]) => (rows.has(g) ? [rows.get(g)!] : []))),
+  true
 )
 
 if (process.argv.includes("--write")) {
   const all = convs
-  const types = fitChain(
-    all.map((c) => c.messages),
-    typeClasses,
-    typeOpts
-  )
+  const types = cachedChain(all.map((c) => c.messages))
   const risk = fit(
     all.flatMap((c) => c.drafts),
     riskClasses,
