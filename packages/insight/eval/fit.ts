@@ -2,7 +2,8 @@
  * The fitters behind `pnpm --filter @cis/insight train` (`train.ts`): softmax regression, the
  * linear-chain CRF and gradient-boosted trees on sparse binary features, and the source text of
  * each model as `model.generated.ts` ships it. Deterministic: full-batch AdaGrad from zero
- * weights, fixed epochs and rounds, no randomness.
+ * weights for a fixed number of epochs (the weights of the epoch with the lowest objective are
+ * kept, see `Best`), fixed rounds for the trees, no randomness.
  */
 import {
   type Chain,

@@ -2,13 +2,14 @@
  * `pnpm --filter @cis/insight train`: fit the learned layers (`src/internal/learned.ts`) on the
  * tuning parts of the labelled set and write `src/internal/model.generated.ts`. Never reads a
  * held-out part. Before writing, it prints a leave-one-group-out cross-validation (groups: parts
- * A-D, E-H, K, M, P, R, S, V, W, X, Y, AA, AB, AC, AD, AE, AG, and session 16's AI-AL and AM-AP; the later ones by writers who never
- * saw the rules) of the rules against the models, so a model ships only where it beats the rules
- * on writers it was not fitted to. All four do since session 10: per-message type (a linear-chain
- * CRF since session 14; `--compare` also scores the earlier softmax with a fixed switch cost in
- * the same run), foresee risk, and per-person reception (a softmax and boosted trees blended
- * since session 15) and frustration (which read the type model's probabilities, fitted out of
- * group); `--write` writes them. The fitters are in `fit.ts`; nothing here is random.
+ * A-D, E-H, K, M, P, R, S, V, W, X, Y, AA, AB, AC, AD, AE, AG, and session 16's AI-AL and AM-AP;
+ * the later ones by writers who never saw the rules) of the rules against the models, so a model
+ * ships only where it beats the rules on writers it was not fitted to. All four do since session
+ * 10: per-message type (a linear-chain CRF since session 14; `--compare` also scores the earlier
+ * softmax with a fixed switch cost in the same run), foresee risk, and per-person reception (a
+ * softmax and boosted trees blended since session 15) and frustration (which read the type model's
+ * probabilities, fitted out of group); `--write` writes them. The fitters are in `fit.ts`; nothing
+ * here is random.
  */
 import { createHash } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"

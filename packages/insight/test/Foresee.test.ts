@@ -141,7 +141,7 @@ describe("Foresee behaviour", () => {
     ]
     const r = run(chat, "Jas is right, you have been sulking. It's only a game.")
     // flagged (the learned risk layer reads it medium since session 16's refit: the writers label
-    // 40% of the drafts the judging rule catches high, so it is no floor like `hurtfulKinds`)
+    // 39% of the drafts the judging rule catches high, so it is no floor like `hurtfulKinds`)
     expect(r.predicted_reaction.some((p) => p.risk !== "low")).toBe(true)
     expect(r.refined_reply).not.toContain("sulking")
     expect(Foresee.judgingSentences("Then you've lost someone who shaped who you are.")).toEqual([])
