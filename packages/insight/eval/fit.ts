@@ -10,6 +10,7 @@ import {
   type ChainScores,
   type Forest,
   forwardBackward,
+  pathScore,
   type Softmax,
   softmax,
   type TreeNode
@@ -191,16 +192,15 @@ export const fitChain = (
         return z
       })
       const { alpha, beta, logZ } = forwardBackward(chain, scores)
-      logLoss += logZ - chain.start[seq[0]!.label]!
+      const labels = seq.map((r) => r.label)
+      logLoss += logZ - pathScore(chain, scores, labels)
       seq.forEach((r, i) => {
         for (let c = 0; c < k; c++) {
           const g = Math.exp(alpha[i]![c]! + beta[i]![c]! - logZ) - (c === r.label ? 1 : 0)
           for (const j of r.idx) grad[j + c]! += g
           if (i === 0) grad[S0 + c]! += g
         }
-        logLoss -= scores[i]![r.label]!
         if (i === 0) return
-        logLoss -= chain.transitions[seq[i - 1]!.label]![r.label]!
         for (let p = 0; p < k; p++)
           for (let c = 0; c < k; c++)
             grad[T0 + p * k + c]! += Math.exp(

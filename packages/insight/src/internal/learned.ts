@@ -1,11 +1,11 @@
 /**
  * Small learned layers over the rules, on sparse binary features: multinomial logistic regression
  * (softmax), a linear-chain CRF for the interaction types and gradient-boosted trees beside the
- * reception and frustration softmaxes, trained offline by `pnpm --filter @cis/insight train` from the labelled
- * conversations (`eval/train.ts`) and shipped in `model.generated.ts`. The rules' own outputs
- * (slice type, local type, reception, frustration) are features, so the models learn where the
- * rules go wrong instead of replacing them. Pure and deterministic: no randomness at inference,
- * and unknown features simply weigh nothing.
+ * reception and frustration softmaxes, trained offline by `pnpm --filter @cis/insight train` from
+ * the labelled conversations (`eval/train.ts`) and shipped in `model.generated.ts`. The rules' own
+ * outputs (slice type, local type, reception, frustration) are features, so the models learn where
+ * the rules go wrong instead of replacing them. Pure and deterministic: no randomness at
+ * inference, and unknown features simply weigh nothing.
  */
 import type { UserRead } from "../Analyze.js"
 import { type InteractionType, interactionTypes } from "../Schemas.js"
@@ -91,6 +91,24 @@ const logSumExp = (xs: ReadonlyArray<number>): number => {
   let sum = 0
   for (const x of xs) sum += Math.exp(x - max)
   return max + Math.log(sum)
+}
+
+/**
+ * The score of one path through a chain: its start score, each item's class score and each
+ * transition. `logZ - pathScore` is the path's negative log-likelihood, which training descends.
+ */
+export const pathScore = (
+  chain: ChainScores,
+  scores: ReadonlyArray<ReadonlyArray<number>>,
+  labels: ReadonlyArray<number>
+): number => {
+  if (labels.length === 0) return 0
+  let total = chain.start[labels[0]!]!
+  labels.forEach((c, i) => {
+    total += scores[i]![c]!
+    if (i > 0) total += chain.transitions[labels[i - 1]!]![c]!
+  })
+  return total
 }
 
 /**
