@@ -4,7 +4,7 @@
  * one test on PGlite (a fresh data directory) and one on PostgreSQL (a fresh database beside
  * `TEST_DATABASE_URL`, skipped without it).
  */
-import type { ChildProcess } from "node:child_process"
+import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -24,6 +24,41 @@ export const serverStarter = (port: number) => {
       return c
     })
 }
+
+/**
+ * Runs `command` to its exit and gives its status and everything it printed (stdout and stderr
+ * together), killing it after `timeoutMs`. Not `spawnSync`: that blocks this test worker's event
+ * loop, and a file of such tests blocked it past the 60 s in which vitest's worker must hear back
+ * from the main process (`Timeout calling "onTaskUpdate"`, which fails the run).
+ */
+export const runToExit = (
+  command: string,
+  args: ReadonlyArray<string>,
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 60_000
+): Promise<{ status: number | null; out: string }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] })
+    let out = ""
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL")
+      reject(new Error(`${command} still running after ${timeoutMs} ms:\n${out}`))
+    }, timeoutMs)
+    child.stdout.on("data", (d) => {
+      out += d
+    })
+    child.stderr.on("data", (d) => {
+      out += d
+    })
+    child.on("error", (e) => {
+      clearTimeout(timer)
+      reject(e)
+    })
+    child.on("close", (status) => {
+      clearTimeout(timer)
+      resolve({ status, out })
+    })
+  })
 
 /** SIGKILL, resolved once the process has exited. */
 export const killed = (c: ChildProcess) =>

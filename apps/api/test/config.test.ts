@@ -2,22 +2,23 @@
  * Start-up configuration: an invalid value stops the process with a message naming the
  * variable (the real entry point, `src/main.ts`, in a child process).
  */
-import { spawn, spawnSync } from "node:child_process"
 import { mkdtempSync } from "node:fs"
 import type { AddressInfo } from "node:net"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
+import { runToExit } from "./child-process-support.js"
 
 const tsx = join(import.meta.dirname, "..", "node_modules", ".bin", "tsx")
 const main = join(import.meta.dirname, "..", "src", "main.ts")
 
 const start = (env: Record<string, string>) =>
-  spawnSync(tsx, [main], {
-    env: { ...process.env, CIS_DATA_DIR: mkdtempSync(join(tmpdir(), "cis-cfg-")), PORT: "0", ...env },
-    encoding: "utf8",
-    timeout: 60_000
+  runToExit(tsx, [main], {
+    ...process.env,
+    CIS_DATA_DIR: mkdtempSync(join(tmpdir(), "cis-cfg-")),
+    PORT: "0",
+    ...env
   })
 
 describe("listening", () => {
@@ -26,19 +27,7 @@ describe("listening", () => {
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve))
     const port = (blocker.address() as AddressInfo).port
     try {
-      const r = await new Promise<{ status: number | null; out: string }>((resolve) => {
-        const child = spawn(tsx, [main], {
-          env: { ...process.env, CIS_DATA_DIR: mkdtempSync(join(tmpdir(), "cis-port-")), PORT: String(port) }
-        })
-        let out = ""
-        child.stdout.on("data", (d) => {
-          out += d
-        })
-        child.stderr.on("data", (d) => {
-          out += d
-        })
-        child.on("close", (status) => resolve({ status, out }))
-      })
+      const r = await start({ PORT: String(port) })
       expect(r.status).not.toBe(0)
       expect(r.out).toContain(`Port ${port} is already in use`)
       expect(r.out).not.toContain("ServeError")
@@ -60,10 +49,10 @@ describe("configuration", () => {
     ["CIS_ADMIN_TOKEN", "short", "at least 16 characters"],
     ["CIS_MAX_POPULATION", "0", "between 1 and"]
   ] as const) {
-    it(`refuses ${name}=${value} at start-up, naming it and saying why`, () => {
-      const r = start({ [name]: value })
+    it(`refuses ${name}=${value} at start-up, naming it and saying why`, async () => {
+      const r = await start({ [name]: value })
       expect(r.status).not.toBe(0)
-      const out = `${r.stdout}${r.stderr}`
+      const out = r.out
       expect(out).toContain(name)
       expect(out).toContain(reason)
       // A secret's value never reaches the log, and neither does a bare "<redacted>" instead of a reason.

@@ -3,13 +3,14 @@
  * database and lose each other's writes: the second start must refuse, naming the holder.
  * Runs the real entry point (`src/main.ts`) in child processes.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process"
+import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdtempSync } from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import { afterAll, describe, expect, it } from "vitest"
+import { runToExit } from "./child-process-support.js"
 
 const main = join(import.meta.dirname, "..", "src", "main.ts")
 // Node itself with tsx's loader, so that the child's pid is the server's (a `tsx` wrapper
@@ -45,8 +46,8 @@ describe("embedded data directory", () => {
     children.push(first)
     await listening(first)
 
-    const second = spawnSync(process.execPath, args, { env, encoding: "utf8", timeout: 60_000 })
-    const out = `${second.stdout}${second.stderr}`
+    const second = await runToExit(process.execPath, args, env)
+    const out = second.out
     expect(second.status).not.toBe(0)
     expect(out).toContain(`in use by process ${first.pid}`)
     expect(out).toContain("CIS_DATA_DIR")
