@@ -13,6 +13,7 @@ import {
   callName,
   contentFree,
   keywords,
+  nameParts,
   sentencesOf
 } from "./internal/context.js"
 import { detectAll, type Instance, previousHuman, severityRank } from "./internal/findings.js"
@@ -109,6 +110,28 @@ const openQuestion = (ctx: Context, d: number): Issue | undefined => {
 /** A sentence that says something negative about the person addressed ("you"). */
 const characterizes =
   /(?<!\b(?:who|what|how|where|when|whether|if|as)\s)\byou(?:'re|\s+are|\s+were|'ve\s+been|\s+have\s+been|\s+had\s+been|\s+always|\s+never|\s+keep)\s+\p{L}/iu
+
+/**
+ * Who the draft's "you" is: the person it addresses by name; else the latest person to speak
+ * whom it does not name, since a name in the draft is someone talked about ("Jas is right, you
+ * have been sulking" judges the one Jas was talking about, not Jas); else the last to speak.
+ */
+const judgedPerson = (ctx: Context, d: number, lastHuman: number): number => {
+  // addressed: as the signals read it ("Hey Milo, ...", "..., Milo!"), or a speaker's name opening
+  // the draft before a comma ("Milo, you're overreacting")
+  const opening = /^\W*([\p{L}'-]+)\s*,/u.exec(ctx.r.messages[d]!.text)?.[1]
+  for (const a of [...ctx.sig[d]!.addressed, ...(opening === undefined ? [] : [opening])]) {
+    const sp = ctx.r.speakers.findIndex((x) => !x.isAgent && nameParts(x.name).includes(a.toLowerCase()))
+    if (sp >= 0) return sp
+  }
+  const words = new Set(ctx.r.messages[d]!.text.toLowerCase().match(/[\p{L}'-]+/gu) ?? [])
+  for (let i = lastHuman; i >= 0 && i >= lastHuman - 8; i--) {
+    if (ctx.isAgent[i] === true) continue
+    const sp = ctx.r.speakerOf[i]!
+    if (!nameParts(ctx.r.speakers[sp]!.name).some((p) => words.has(p))) return sp
+  }
+  return ctx.r.speakerOf[lastHuman]!
+}
 
 /** The sentences of `text` that judge the person addressed ("you're overreacting"), by their own sentiment. */
 export const judgingSentences = (text: string): Array<string> =>
@@ -311,7 +334,7 @@ const draftIssues = (ctx: Context, d: number): Array<Issue> => {
       issues.push({
         kind: "judging",
         severity: "high",
-        affected: [ctx.r.speakerOf[lastHuman]!],
+        affected: [judgedPerson(ctx, d, lastHuman)],
         instance: undefined
       })
   }

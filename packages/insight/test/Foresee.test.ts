@@ -144,6 +144,15 @@ describe("Foresee behaviour", () => {
     // 39% of the drafts the judging rule catches high, so it is no floor like `hurtfulKinds`)
     expect(r.predicted_reaction.some((p) => p.risk !== "low")).toBe(true)
     expect(r.refined_reply).not.toContain("sulking")
+    // the one judged is Milo, whom Jas was talking about, not Jas, who spoke last but is named
+    const milo = r.predicted_reaction.find((p) => p.name === "Milo")!
+    const jas = r.predicted_reaction.find((p) => p.name === "Jas")!
+    expect(milo.summary).toContain("judgement")
+    expect(jas.summary).not.toContain("judgement")
+    // addressed by name, the judgement falls on that person even when someone else spoke last
+    const named = run(chat, "Milo, you're overreacting.")
+    expect(named.predicted_reaction.find((p) => p.name === "Milo")!.summary).toContain("judgement")
+    expect(named.refined_reply).toBe("fair enough, Milo. what would help right now?")
     expect(Foresee.judgingSentences("Then you've lost someone who shaped who you are.")).toEqual([])
     expect(Foresee.judgingSentences("You're not wrong about that.")).toEqual([])
     expect(Foresee.judgingSentences("Honestly, you're overreacting. Calm down.")).toEqual([

@@ -120,7 +120,8 @@ const median = (xs: ReadonlyArray<number>): number => {
   return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2
 }
 
-const nameParts = (name: string): Array<string> => {
+/** A speaker's name in lower case and each part of it ("Mary-Jo B" is "mary-jo b", "mary", "jo"). */
+export const nameParts = (name: string): Array<string> => {
   const lower = name.toLowerCase()
   const parts = lower.split(/[\s_.\-@0-9]+/).filter((p) => p.length > 1)
   return [lower, ...parts]
