@@ -4,7 +4,7 @@
  * chats where the agent is a helper on the side or where some people only look on, frustration
  * that builds or fades in support, politeness that hides irritation, people who barely engage,
  * companions, long group chats whose mood shifts, trash talk) in settings off the beaten track.
- * Scored once fresh with the engine as session 16 leaves it.
+ * Scored once fresh with the engine as session 16 left it, then fitted on in session 17.
  */
 import { trainingAQ1 } from "./training-aq1.js"
 import { trainingAQ2 } from "./training-aq2.js"
