@@ -3,9 +3,10 @@
  * the room's norms, questions and who answered them, names. Used by analyze, extract, foresee.
  */
 import type { InteractionType } from "../Schemas.js"
-import { analyzeMessage, grams, jaccard, type MessageSignals, overlap } from "../Signals.js"
-import type { Resolved } from "../Transcript.js"
+import { analyzeMessage, grams, type MessageSignals, overlap } from "../Signals.js"
+import type { Resolved, Speaker } from "../Transcript.js"
 import * as L from "./lexicon.js"
+import { addGrams, anySimilar, gramSets } from "./similar.js"
 
 /**
  * A name after a short lead clause ("Sure thing, Sinead!") counts as addressed when none of the
@@ -260,7 +261,7 @@ export const build = (r: Resolved): Context => {
   const repeats: Array<boolean> = r.messages.map(() => false)
   // Agent messages that say an earlier one again, asked for or not.
   const saysAgain: Array<boolean> = r.messages.map(() => false)
-  const agentGrams: Array<Set<string>> = []
+  const agentGrams = gramSets()
   // Sentences of five words or more, stock ones aside: the same advice said again inside a
   // reworded message ("Por favor, reinicia el router: desconéctalo 30 segundos...").
   const sentenceGrams = (text: string): Array<Set<string>> =>
@@ -268,7 +269,7 @@ export const build = (r: Resolved): Context => {
       .map((p) => p.trim())
       .filter((p) => (p.match(/\S+/g) ?? []).length >= 5 && !L.stockSentence.test(p))
       .map((p) => grams(p))
-  const agentSentences: Array<Set<string>> = []
+  const agentSentences = gramSets()
   r.messages.forEach((m, i) => {
     if (isAgent[i] !== true) return
     const g = grams(m.text)
@@ -279,11 +280,10 @@ export const build = (r: Resolved): Context => {
     const sentences = sentenceGrams(m.text)
     saysAgain[i] =
       sig[i]!.words >= 4 &&
-      (agentGrams.some((x) => jaccard(x, g) >= 0.55) ||
-        sentences.some((sg) => agentSentences.some((x) => jaccard(x, sg) >= 0.6)))
+      (anySimilar(agentGrams, g, 0.55) || sentences.some((sg) => anySimilar(agentSentences, sg, 0.6)))
     if (!asked && saysAgain[i]) repeats[i] = true
-    agentGrams.push(g)
-    agentSentences.push(...sentences)
+    addGrams(agentGrams, g)
+    for (const sg of sentences) addGrams(agentSentences, sg)
   })
   const humansEarly = new Set(r.speakerOf.filter((k) => !r.speakers[k]!.isAgent)).size
   const firstOf = new Set<number>()
@@ -398,7 +398,7 @@ export const build = (r: Resolved): Context => {
   const opensWithOther = (lower: string, own: number): boolean => {
     const first = /^\W*@?([\p{L}][\p{L}'._-]*)/u.exec(lower)?.[1]?.replace(/[._-]+$/, "")
     if (first === undefined || first.length < 3 || L.stopwords.has(first)) return false
-    return r.speakers.some((sp, k) => k !== own && !sp.isAgent && speakerNames(sp.name).includes(first))
+    return r.speakers.some((sp, k) => k !== own && !sp.isAgent && namesOf(sp).includes(first))
   }
   const questions: Array<QuestionInfo> = []
   for (let i = 0; i < n; i++) {
@@ -551,3 +551,15 @@ export const callName = (name: string): string => {
 export const speakerNames = (name: string): Array<string> => [
   ...new Set([name.toLowerCase(), callName(name).toLowerCase()])
 ]
+
+const namesBySpeaker = new WeakMap<Speaker, ReadonlyArray<string>>()
+
+/** {@link speakerNames} of a speaker's name, worked out once per speaker (the same array each time). */
+export const namesOf = (sp: Speaker): ReadonlyArray<string> => {
+  let names = namesBySpeaker.get(sp)
+  if (names === undefined) {
+    names = speakerNames(sp.name)
+    namesBySpeaker.set(sp, names)
+  }
+  return names
+}

@@ -3,8 +3,8 @@
  * to an agent message; `Analyze` merges them into one finding per kind.
  */
 import type { FindingKind, Severity } from "../Schemas.js"
-import { grams, isQuestion, jaccard, overlap } from "../Signals.js"
-import { type Context, callName, keywords, speakerNames } from "./context.js"
+import { grams, isQuestion, overlap } from "../Signals.js"
+import { type Context, callName, keywords, namesOf } from "./context.js"
 import * as L from "./lexicon.js"
 import {
   nameAsWritten,
@@ -17,6 +17,7 @@ import {
   toCasual,
   toFormal
 } from "./rewrite.js"
+import { addGrams, gramSets, similarities } from "./similar.js"
 
 /** One occurrence of a mistake. */
 export interface Instance {
@@ -152,13 +153,14 @@ const runs = (text: string): Array<string> => {
 export const repetition = (ctx: Context): Array<Instance> => {
   const out: Array<Instance> = []
   const agentIdx: Array<number> = []
-  const gramsOf = new Map<number, Set<string>>()
+  // every agent message's word grams, numbered in the order of agentIdx
+  const agentGrams = gramSets()
   // each run of words -> the first agent message that said it
   const said = new Map<string, number>()
   for (let j = 0; j < ctx.sig.length; j++) {
     if (ctx.isAgent[j] !== true) continue
     const text = ctx.r.messages[j]!.text
-    gramsOf.set(j, grams(text))
+    const g = grams(text)
     const mine = runs(text)
     const again = new Set<number>()
     for (const run of mine) {
@@ -167,8 +169,9 @@ export const repetition = (ctx: Context): Array<Instance> => {
     }
     for (const run of mine) if (!said.has(run)) said.set(run, j)
     if (ctx.sig[j]!.words >= 4) {
-      for (const k of agentIdx) {
-        if (again.has(k) || jaccard(gramsOf.get(k)!, gramsOf.get(j)!) >= 0.55) {
+      const similar = similarities(agentGrams, g)
+      for (const [n, k] of agentIdx.entries()) {
+        if (again.has(k) || (similar.get(n) ?? 0) >= 0.55) {
           const h = previousHuman(ctx, j)
           // said again because someone asked for it ("one more time?")
           if (h !== undefined && h > k && L.askedToRepeat.test(ctx.r.messages[h]!.text.toLowerCase()))
@@ -209,6 +212,7 @@ export const repetition = (ctx: Context): Array<Instance> => {
       }
     }
     agentIdx.push(j)
+    addGrams(agentGrams, g)
   }
   return out
 }
@@ -546,18 +550,43 @@ export const wrongNames = (ctx: Context): Array<Instance> => {
   return out
 }
 
+interface OwnNameTests {
+  readonly name: string
+  /** "luca*", "*luca", "its luca", "im actually luca" (on the lower-cased text) */
+  readonly lower: RegExp
+  /** "LUCA" (names of three letters or more; on the text as written) */
+  readonly shouted: RegExp | undefined
+}
+
+// The tests of each speaker's names (`namesOf`'s array), compiled once.
+const ownNameTests = new WeakMap<ReadonlyArray<string>, ReadonlyArray<OwnNameTests>>()
+
 /** A person putting their own name right ("luca*", "its jules", "im leo", "ich bin FELIX", "PRIYA."). */
 const correctsOwnName = (text: string, own: ReadonlyArray<string>): boolean => {
+  let tests = ownNameTests.get(own)
+  if (tests === undefined) {
+    tests = own
+      .filter((o) => o.length >= 2)
+      .map((o) => {
+        const e = L.escapeRegExp(o)
+        return {
+          name: o,
+          lower: new RegExp(
+            `(?<![\\p{L}])${e}\\s*\\*|\\*\\s*${e}(?![\\p{L}])|(?<![\\p{L}])(?:${L.selfNaming})\\s+(?:actually\\s+)?${e}(?![\\p{L}])`,
+            "u"
+          ),
+          shouted: o.length >= 3 ? new RegExp(`(?<![\\p{L}])${e.toUpperCase()}(?![\\p{L}])`, "u") : undefined
+        }
+      })
+    ownNameTests.set(own, tests)
+  }
   const lower = text.toLowerCase()
-  return own.some((o) => {
-    if (o.length < 2) return false
-    const e = L.escapeRegExp(o)
-    return (
-      new RegExp(`(?<![\\p{L}])${e}\\s*\\*|\\*\\s*${e}(?![\\p{L}])`, "u").test(lower) ||
-      new RegExp(`(?<![\\p{L}])(?:${L.selfNaming})\\s+(?:actually\\s+)?${e}(?![\\p{L}])`, "u").test(lower) ||
-      (o.length >= 3 && new RegExp(`(?<![\\p{L}])${e.toUpperCase()}(?![\\p{L}])`, "u").test(text))
-    )
-  })
+  // (each test needs the name itself in the text: most messages are ruled out without a regex)
+  return tests.some(
+    (t) =>
+      (lower.includes(t.name) && t.lower.test(lower)) ||
+      (t.shouted !== undefined && text.includes(t.name.toUpperCase()) && t.shouted.test(text))
+  )
 }
 
 const participantCache = new WeakMap<Context, ReadonlyArray<string>>()
@@ -568,7 +597,7 @@ const participantNames = (ctx: Context): ReadonlyArray<string> => {
   if (names === undefined) {
     const set = new Set<string>()
     for (const sp of ctx.r.speakers)
-      if (!sp.isAgent) for (const n of speakerNames(sp.name)) if (n.length >= 2) set.add(n)
+      if (!sp.isAgent) for (const n of namesOf(sp)) if (n.length >= 2) set.add(n)
     names = [...set]
     participantCache.set(ctx, names)
   }
@@ -637,7 +666,7 @@ export const correctedNames = (ctx: Context): Array<Instance> => {
     for (let k = j + 1; k < Math.min(ctx.sig.length, j + 4); k++) {
       if (ctx.isAgent[k] === true) break
       const sp = ctx.r.speakerOf[k]!
-      const own = speakerNames(ctx.r.speakers[sp]!.name)
+      const own = namesOf(ctx.r.speakers[sp]!)
       if (!correctsOwnName(ctx.r.messages[k]!.text, own)) continue
       const wrong = given.find((n) => !own.some((o) => o === n || o.startsWith(n) || n.startsWith(o)))
       if (wrong === undefined) continue
@@ -672,7 +701,7 @@ const addressedIn = (ctx: Context, text: string, own: number): number | undefine
     for (let k = 0; k < ctx.r.speakers.length; k++) {
       const sp = ctx.r.speakers[k]!
       if (k === own || sp.isAgent) continue
-      if (speakerNames(sp.name).some((n) => n.startsWith(w))) return k
+      if (namesOf(sp).some((n) => n.startsWith(w))) return k
     }
   }
   return undefined

@@ -308,6 +308,12 @@ interface GramIndex {
   /** Character 3- and 4-grams by number key, and by string where a unit is too large. */
   readonly byNumber: ReadonlyArray<NumberTable>
   readonly byString: ReadonlyArray<ReadonlyMap<string, Weights>>
+  /**
+   * Per number table, the last message (by its {@link GramIndex.stamp}) that counted each row: a
+   * gram repeated in one message counts once without a set per message.
+   */
+  readonly countedAt: ReadonlyArray<Int32Array>
+  stamp: number
 }
 
 // Each model's gram weights by kind, keyed without the prefix (built on first use).
@@ -329,7 +335,13 @@ const gramIndexOf = (model: Softmax): GramIndex => {
       })
     }
     const k = model.classes.length
-    index = { pairs, byNumber: numbered.map((e) => numberTable(e, k)), byString }
+    index = {
+      pairs,
+      byNumber: numbered.map((e) => numberTable(e, k)),
+      byString,
+      countedAt: numbered.map((e) => new Int32Array(e.length)),
+      stamp: 0
+    }
     gramIndexes.set(model, index)
   }
   return index
@@ -353,17 +365,22 @@ export const scoresWithGrams = (
   }
   const { pairs, padded } = gramSource(text)
   for (const pair of pairs) add(index.pairs.get(pair))
+  // a gram repeated in one message counts once, as its feature string does
+  if (index.stamp === 2147483647) {
+    for (const a of index.countedAt) a.fill(0)
+    index.stamp = 0
+  }
+  const stamp = ++index.stamp
   charGrams.forEach(([n], c) => {
     const table = index.byNumber[c]!
-    // a gram repeated in one message counts once, as its feature string does
-    const rows = new Set<number>()
+    const counted = index.countedAt[c]!
     let strings: Set<string> | undefined
     for (let j = 0; j + n <= padded.length; j++) {
       const key = gramKey(padded, j, n)
       if (key >= 0) {
         const row = rowOf(table, key)
-        if (row < 0 || rows.has(row)) continue
-        rows.add(row)
+        if (row < 0 || counted[row] === stamp) continue
+        counted[row] = stamp
         for (let q = 0; q < k; q++) z[q]! += table.weights[row * k + q]!
       } else {
         const gram = padded.slice(j, j + n)
