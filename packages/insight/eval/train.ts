@@ -306,6 +306,18 @@ for (const c of convs) {
   c.findings = c.readFindings(probs)
 }
 
+// PEOPLE_DUMP=<file>: every labelled person of the tuning groups (features read with the type
+// model fitted out of their group, labels, the rules' reading), one JSON line each, for
+// `eval/people.ts` to try the person models' settings and feature families in minutes instead of a
+// whole training run; with `--dump-only` nothing else is fitted.
+const peopleDump = process.env.PEOPLE_DUMP
+if (peopleDump !== undefined && peopleDump !== "") {
+  const lines = convs.flatMap((c) => c.people.map((p) => JSON.stringify({ group: c.group, ...p })))
+  writeFileSync(peopleDump, `${lines.join("\n")}\n`)
+  console.log(`${lines.length} people written to ${peopleDump}`)
+  if (process.argv.includes("--dump-only")) process.exit(0)
+}
+
 // Leave-one-group-out cross-validation.
 const pct = (a: number, b: number): string => (b === 0 ? "-" : (a / b).toFixed(3))
 console.log("leave-one-group-out cross-validation (fit on the other groups, scored on this one)")
