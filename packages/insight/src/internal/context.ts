@@ -547,18 +547,16 @@ export const callName = (name: string): string => {
   return first.length === 0 ? name : first.charAt(0).toUpperCase() + first.slice(1)
 }
 
-/** A display name and its first-name form, lower case, each once ("dana_k" -> "dana_k", "dana"). */
-export const speakerNames = (name: string): Array<string> => [
-  ...new Set([name.toLowerCase(), callName(name).toLowerCase()])
-]
-
 const namesBySpeaker = new WeakMap<Speaker, ReadonlyArray<string>>()
 
-/** {@link speakerNames} of a speaker's name, worked out once per speaker (the same array each time). */
+/**
+ * A speaker's display name and its first-name form, lower case, each once ("dana_k" -> "dana_k",
+ * "dana"); worked out once per speaker (the same array each time).
+ */
 export const namesOf = (sp: Speaker): ReadonlyArray<string> => {
   let names = namesBySpeaker.get(sp)
   if (names === undefined) {
-    names = speakerNames(sp.name)
+    names = [...new Set([sp.name.toLowerCase(), callName(sp.name).toLowerCase()])]
     namesBySpeaker.set(sp, names)
   }
   return names
