@@ -8,7 +8,7 @@
  * whole groups taken in turn (faster, coarser).
  *
  * Options (defaults are the shipped settings): `--l2=0.005`, `--epochs=300`, `--rounds=300`,
- * `--depth=2`, `--rate=0.1`, `--min-leaf=10`, `--weight=0.5` (the trees' share of the blend),
+ * `--depth=3`, `--rate=0.1`, `--min-leaf=10`, `--weight=0.5` (the trees' share of the blend),
  * `--drop=<prefix>[,<prefix>...]` (leave out every feature starting with one of them: an ablation
  * without a new dump), `--folds=n`. Nothing here is random.
  */
@@ -45,7 +45,7 @@ const frustrationClasses = frustrationAnchors.map(String)
 const softmaxOpts = { epochs: option("epochs", 300), rate: 0.1, l2: option("l2", 0.005), minCount: 5 }
 const forestOpts = {
   rounds: option("rounds", 300),
-  depth: option("depth", 2),
+  depth: option("depth", 3),
   rate: option("rate", 0.1),
   minLeaf: option("min-leaf", 10),
   lambda: 1,

@@ -11,7 +11,8 @@
  * shipped in the `sentiment` package. `--verbose` lists the misses of the tuning part (never of a
  * held-out part); `--part-c` ... `--part-h`, `--part-k`, `--part-m`, `--part-p`, `--part-r`,
  * `--part-s`, `--part-v`, `--part-w`, `--part-x`, `--part-y`, `--part-aa`, `--part-ab`,
- * `--part-ac`, `--part-ad`, `--part-ae` print one tuned-on part with its misses.
+ * `--part-ac`, `--part-ad`, `--part-ae` print one tuned-on part with its misses. `EVAL_DIGITS=4`
+ * prints four decimals instead of two.
  */
 import { createRequire } from "node:module"
 import { Signals } from "../src/index.js"
@@ -153,7 +154,9 @@ const run = (set: ReadonlyArray<Labelled>, showMisses: boolean): Tally => {
   return t
 }
 
-const pct = (a: number, b: number): string => (b === 0 ? "  n/a" : (a / b).toFixed(2))
+// `EVAL_DIGITS=4` prints rates and the MAE with four decimals (a refit's few people show)
+const digits = Number(process.env.EVAL_DIGITS ?? "2")
+const pct = (a: number, b: number): string => (b === 0 ? "  n/a" : (a / b).toFixed(digits))
 
 const print = (label: string, set: ReadonlyArray<Labelled>, t: Tally): void => {
   const users = t.reception[0]
@@ -166,8 +169,8 @@ const print = (label: string, set: ReadonlyArray<Labelled>, t: Tally): void => {
   row("reception accuracy", pct(t.reception[1], users), pct(t.reception[2], users), ">= 0.75")
   row(
     "frustration MAE",
-    (t.frustration[1] / Math.max(1, users)).toFixed(3),
-    (t.frustration[2] / Math.max(1, users)).toFixed(3),
+    (t.frustration[1] / Math.max(1, users)).toFixed(Math.max(3, digits)),
+    (t.frustration[2] / Math.max(1, users)).toFixed(Math.max(3, digits)),
     "<= 0.10"
   )
   row("findings recall", pct(t.recall[1], t.recall[0]), "0.00", ">= 0.70")

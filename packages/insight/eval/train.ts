@@ -213,7 +213,7 @@ const typeOpts = {
 }
 const softmaxTypeOpts = { epochs: 300, rate: 0.1, l2: 0.0005, minCount: 4 }
 const personOpts = { epochs: 300, rate: 0.1, l2: 0.005, minCount: 5 }
-const forestOpts: ForestOpts = { rounds: 300, depth: 2, rate: 0.1, minLeaf: 10, lambda: 1, minCount: 5 }
+const forestOpts: ForestOpts = { rounds: 300, depth: 3, rate: 0.1, minLeaf: 10, lambda: 1, minCount: 5 }
 const riskOpts = {
   epochs: 300,
   rate: 0.1,

@@ -322,4 +322,61 @@ describe("learned layer maths", () => {
       "namesAgent:2+"
     ])
   })
+
+  it("person features place each person in the room and follow their trend", () => {
+    const lines = [
+      "Dee: anyone know if the shop is open",
+      "Sam: no idea",
+      "Dee: @Tova is it open today?",
+      "Tova: Yes, until 6. Dee, do you need the address?",
+      "Dee: nah im good",
+      "Sam: what about sunday though",
+      "Tova: Closed on Sundays, sorry Sam.",
+      "Tova: Anything else?",
+      "Sam: ok"
+    ]
+    const messages = lines.map((line, i) => {
+      const k = line.indexOf(": ")
+      return { id: `m${i + 1}`, speaker: line.slice(0, k), text: line.slice(k + 2) }
+    })
+    const ctx = build(Either.getOrThrow(resolve(messages, "Tova")))
+    const ruleTypes = ruleTypesOf(ctx)
+    const typeProbs = typeProbabilities(ctx, ruleTypes)
+    const features = (name: string) =>
+      personFeatures(
+        ctx,
+        readUsers(ctx).find((u) => ctx.r.speakers[u.speaker]!.name === name)!,
+        ruleTypes,
+        detectAll(ctx),
+        typeProbs
+      )
+    const dee = features("Dee")
+    const sam = features("Sam")
+    // Dee opened the room, called the agent in and named it first; Sam had the last word
+    expect(dee).toEqual(expect.arrayContaining(["place:opener", "place:summoner", "place:firstNamer"]))
+    expect(dee).not.toContain("place:closer")
+    expect(sam).toContain("place:closer")
+    expect(sam.filter((f) => f.startsWith("place:"))).toEqual(["place:closer"])
+    // Dee answered the agent in two of three messages (naming it, then right after it), Sam in one
+    expect(dee).toContain("share:high")
+    expect(sam).toContain("share:low")
+    expect(dee).toContain("rank:1")
+    expect(sam).toContain("rank:2")
+    // the agent asked Dee by name; its "Anything else?" came after Sam, the last person to speak
+    expect(dee).toContain("asked:1")
+    expect(sam).toContain("asked:1")
+    // word pairs of the replies to the agent only
+    expect(dee).toContain("tp:im good")
+    expect(dee).not.toContain("tp:the shop")
+    // the type model's reading of those replies: one band per type, and of the last message
+    for (const t of interactionTypes) expect(dee.filter((f) => f.startsWith(`rpt:${t}:`))).toHaveLength(1)
+    expect(dee.filter((f) => f.startsWith("rptlast:"))).toHaveLength(1)
+    // after Dee's last message the agent spoke twice and Sam went on; Sam's last came at the end
+    expect(dee).toEqual(expect.arrayContaining(["after:agent:2+", "after:others:1+"]))
+    expect(sam).toEqual(expect.arrayContaining(["after:agent:0", "after:others:0"]))
+    // Sam's messages are all short, and shrink ("no idea" to "ok")
+    expect(sam).toContain("short:all")
+    expect(sam).toContain("trend:len:shrink")
+    expect(sam.filter((f) => f.startsWith("trend:len:"))).toHaveLength(1)
+  })
 })

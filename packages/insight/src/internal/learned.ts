@@ -548,13 +548,104 @@ export const messageFeatures = (
   return out
 }
 
+/** What {@link placeFeatures} reads of the whole conversation, once per conversation. */
+interface Room {
+  /** The speakers of the first and last human message, of the message just before the agent's first, and of the first human message that names the agent (-1: none). */
+  readonly opener: number
+  readonly closer: number
+  readonly summoner: number
+  readonly firstNamer: number
+  /** Messages answering the agent, by speaker. */
+  readonly toAgentBy: ReadonlyMap<number, number>
+  /** The agent's questions: the names they address and the human speaker just before them. */
+  readonly agentQuestions: ReadonlyArray<{
+    readonly addressed: ReadonlyArray<string>
+    readonly after: number
+  }>
+}
+
+const rooms = new WeakMap<Context, Room>()
+
+const roomOf = (ctx: Context): Room => {
+  const known = rooms.get(ctx)
+  if (known !== undefined) return known
+  const speakerOf = ctx.r.speakerOf
+  let opener = -1
+  let closer = -1
+  let firstNamer = -1
+  let lastHuman = -1
+  let summoner = -1
+  let agentSeen = false
+  const toAgentBy = new Map<number, number>()
+  const agentQuestions: Array<{ addressed: ReadonlyArray<string>; after: number }> = []
+  for (let i = 0; i < ctx.sig.length; i++) {
+    if (ctx.isAgent[i] === true) {
+      if (!agentSeen && i > 0) summoner = speakerOf[i - 1]!
+      agentSeen = true
+      if (ctx.sig[i]!.question) agentQuestions.push({ addressed: ctx.sig[i]!.addressed, after: lastHuman })
+      continue
+    }
+    const sp = speakerOf[i]!
+    if (opener < 0) opener = sp
+    closer = sp
+    lastHuman = sp
+    if (firstNamer < 0 && ctx.namesAgent[i] === true) firstNamer = sp
+    if (answersAgent(ctx, i)) toAgentBy.set(sp, (toAgentBy.get(sp) ?? 0) + 1)
+  }
+  const room = { opener, closer, summoner, firstNamer, toAgentBy, agentQuestions }
+  rooms.set(ctx, room)
+  return room
+}
+
+/**
+ * A person's place in the room, for the person models: whether they wrote the first or last
+ * human message, the message just before the agent's first or the first that names the agent;
+ * their rank among the people by messages answering the agent (group chats) and the share of
+ * their messages that do; how many of the agent's questions were put to them (naming them, or
+ * right after them); and the word pairs of their replies to the agent (`replies`).
+ */
+const placeFeatures = (
+  ctx: Context,
+  u: UserRead,
+  replies: ReadonlyArray<number>,
+  out: Array<string>
+): void => {
+  const me = u.speaker
+  const room = roomOf(ctx)
+  if (room.opener === me) out.push("place:opener")
+  if (room.closer === me) out.push("place:closer")
+  if (room.summoner === me) out.push("place:summoner")
+  if (room.firstNamer === me) out.push("place:firstNamer")
+  const mine = room.toAgentBy.get(me) ?? 0
+  let above = 0
+  for (const v of room.toAgentBy.values()) if (v > mine) above++
+  if (ctx.humans >= 2) out.push(`rank:${mine === 0 ? "none" : above === 0 ? "1" : above === 1 ? "2" : "3+"}`)
+  const share = mine / u.indices.length
+  out.push(`share:${share === 0 ? "0" : share < 0.5 ? "low" : share < 1 ? "high" : "all"}`)
+  const name = ctx.r.speakers[me]!.name.toLowerCase()
+  let asked = 0
+  for (const q of room.agentQuestions)
+    if (q.after === me || q.addressed.some((a) => name.startsWith(a.toLowerCase()))) asked++
+  out.push(`asked:${asked === 0 ? "0" : asked === 1 ? "1" : "2+"}`)
+  const pairs = new Set<string>()
+  for (const i of replies) {
+    const ws = ctx.r.messages[i]!.text.toLowerCase().match(pairWordRe) ?? []
+    for (let k = 0; k + 1 < ws.length; k++) pairs.add(`tp:${ws[k]} ${ws[k + 1]}`)
+  }
+  for (const f of pairs) out.push(f)
+}
+
+const pairWordRe = /[\p{L}][\p{L}']*|[!?]+/gu
+
 /**
  * Features of one person for the reception and frustration models: the rules' reading (reception,
  * frustration, hostility, venting, disengagement), counts of the person's signals and of the
  * rules' types of their messages, whom they answer, how often they name the agent, how their last
  * message reads, the agent's mistakes that reached them (`instances`, every mistake the detectors
  * found), how the type model reads their messages (`typeProbs`, per message), and their words; the
- * same signals and words again for the messages that answer the agent.
+ * same signals and words again for the messages that answer the agent, with their word pairs and
+ * how the type model reads them; their place in the room ({@link placeFeatures}) and how their
+ * messages move ({@link trendFeatures}).
  */
 export const personFeatures = (
   ctx: Context,
@@ -641,7 +732,49 @@ export const personFeatures = (
     "tw:",
     out
   )
+  placeFeatures(ctx, u, replies, out)
+  // how the type model reads their replies to the agent (each type's mean), and their last message
+  if (replies.length > 0)
+    interactionTypes.forEach((t, c) => {
+      let sum = 0
+      for (const i of replies) sum += typeProbs[i]![c]!
+      out.push(`rpt:${t}:${band(sum / replies.length)}`)
+    })
+  out.push(`rptlast:${interactionTypes[argmax(typeProbs[lastIndex]!)]}`)
+  trendFeatures(ctx, u, out)
   return out
+}
+
+/**
+ * How a person's messages move, for the person models: sentiment and length in their second half
+ * against their first, how many agent messages came after their last and whether anyone else
+ * spoke after it, and the share of their messages of four words or fewer.
+ */
+const trendFeatures = (ctx: Context, u: UserRead, out: Array<string>): void => {
+  const n = u.indices.length
+  if (n >= 2) {
+    const half = Math.floor(n / 2)
+    const mean = (xs: ReadonlyArray<number>): number => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)
+    const sents = u.indices.map((i) => ctx.sig[i]!.sentiment)
+    const lens = u.indices.map((i) => ctx.r.messages[i]!.text.length)
+    const ds = mean(sents.slice(n - half)) - mean(sents.slice(0, half))
+    out.push(`trend:sent:${ds <= -0.2 ? "down" : ds >= 0.2 ? "up" : "flat"}`)
+    const dl = mean(lens.slice(n - half)) / Math.max(1, mean(lens.slice(0, half)))
+    out.push(`trend:len:${dl < 0.5 ? "shrink" : dl > 2 ? "grow" : "flat"}`)
+  }
+  const lastIndex = u.indices[n - 1]!
+  let agentAfter = 0
+  let othersAfter = false
+  for (let i = lastIndex + 1; i < ctx.sig.length; i++) {
+    if (ctx.isAgent[i] === true) agentAfter++
+    else if (ctx.r.speakerOf[i] !== u.speaker) othersAfter = true
+  }
+  out.push(`after:agent:${agentAfter === 0 ? "0" : agentAfter === 1 ? "1" : "2+"}`)
+  out.push(`after:others:${othersAfter ? "1+" : "0"}`)
+  let short = 0
+  for (const i of u.indices) if (ctx.r.messages[i]!.text.trim().split(/\s+/).length <= 4) short++
+  const share = short / n
+  out.push(`short:${share === 0 ? "0" : share < 0.5 ? "low" : share < 1 ? "high" : "all"}`)
 }
 
 /** The frustration anchors the frustration model chooses between. */
