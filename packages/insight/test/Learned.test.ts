@@ -24,6 +24,18 @@ import * as Model from "../src/internal/model.generated.js"
 import { interactionTypes } from "../src/Schemas.js"
 import { resolve } from "../src/Transcript.js"
 
+/** `personFeatures` of one person of a chat written as "Name: text" lines, the agent being Tova. */
+const personFeaturesIn = (lines: ReadonlyArray<string>, name: string): Array<string> => {
+  const messages = lines.map((line, i) => {
+    const k = line.indexOf(": ")
+    return { id: `m${i + 1}`, speaker: line.slice(0, k), text: line.slice(k + 2) }
+  })
+  const ctx = build(Either.getOrThrow(resolve(messages, "Tova")))
+  const ruleTypes = ruleTypesOf(ctx)
+  const person = readUsers(ctx).find((u) => ctx.r.speakers[u.speaker]!.name === name)!
+  return personFeatures(ctx, person, ruleTypes, detectAll(ctx), typeProbabilities(ctx, ruleTypes))
+}
+
 describe("learned layer maths", () => {
   it("looking grams up directly gives the scores of their feature strings", () => {
     const text = fc.oneof(
@@ -270,20 +282,15 @@ describe("learned layer maths", () => {
   })
 
   it("person features read replies to the agent apart, and how the type model reads the person", () => {
-    const messages = [
-      "Remi: my flight got cancelled, i'll miss my sister's wedding",
-      "Tova: That's exciting news! Let's find you a new flight 🎉",
-      "Remi: exciting??",
-      "Remi: ok whatever. just rebook me"
-    ].map((line, i) => {
-      const k = line.indexOf(": ")
-      return { id: `m${i + 1}`, speaker: line.slice(0, k), text: line.slice(k + 2) }
-    })
-    const ctx = build(Either.getOrThrow(resolve(messages, "Tova")))
-    const ruleTypes = ruleTypesOf(ctx)
-    const typeProbs = typeProbabilities(ctx, ruleTypes)
-    const remi = readUsers(ctx).find((u) => ctx.r.speakers[u.speaker]!.name === "Remi")!
-    const f = personFeatures(ctx, remi, ruleTypes, detectAll(ctx), typeProbs)
+    const f = personFeaturesIn(
+      [
+        "Remi: my flight got cancelled, i'll miss my sister's wedding",
+        "Tova: That's exciting news! Let's find you a new flight 🎉",
+        "Remi: exciting??",
+        "Remi: ok whatever. just rebook me"
+      ],
+      "Remi"
+    )
     // "exciting??" answers the agent, echoes its word and asks back: irritation the signals miss
     expect(f).toContain("ta:echo")
     expect(f).toContain("ta:short")
@@ -303,18 +310,8 @@ describe("learned layer maths", () => {
   })
 
   it("person features count the messages that name the agent: 0, 1 or 2+", () => {
-    const named = (lines: ReadonlyArray<string>) => {
-      const messages = lines.map((line, i) => {
-        const k = line.indexOf(": ")
-        return { id: `m${i + 1}`, speaker: line.slice(0, k), text: line.slice(k + 2) }
-      })
-      const ctx = build(Either.getOrThrow(resolve(messages, "Tova")))
-      const ruleTypes = ruleTypesOf(ctx)
-      const dee = readUsers(ctx).find((u) => ctx.r.speakers[u.speaker]!.name === "Dee")!
-      return personFeatures(ctx, dee, ruleTypes, detectAll(ctx), typeProbabilities(ctx, ruleTypes)).filter(
-        (x) => x.startsWith("namesAgent:")
-      )
-    }
+    const named = (lines: ReadonlyArray<string>) =>
+      personFeaturesIn(lines, "Dee").filter((x) => x.startsWith("namesAgent:"))
     const room = ["Dee: anyone up for lunch", "Sam: sure", "Tova: Enjoy your lunch!"]
     expect(named(room)).toEqual(["namesAgent:0"])
     expect(named([...room, "Dee: thanks Tova"])).toEqual(["namesAgent:1"])
@@ -335,23 +332,8 @@ describe("learned layer maths", () => {
       "Tova: Anything else?",
       "Sam: ok"
     ]
-    const messages = lines.map((line, i) => {
-      const k = line.indexOf(": ")
-      return { id: `m${i + 1}`, speaker: line.slice(0, k), text: line.slice(k + 2) }
-    })
-    const ctx = build(Either.getOrThrow(resolve(messages, "Tova")))
-    const ruleTypes = ruleTypesOf(ctx)
-    const typeProbs = typeProbabilities(ctx, ruleTypes)
-    const features = (name: string) =>
-      personFeatures(
-        ctx,
-        readUsers(ctx).find((u) => ctx.r.speakers[u.speaker]!.name === name)!,
-        ruleTypes,
-        detectAll(ctx),
-        typeProbs
-      )
-    const dee = features("Dee")
-    const sam = features("Sam")
+    const dee = personFeaturesIn(lines, "Dee")
+    const sam = personFeaturesIn(lines, "Sam")
     // Dee opened the room, called the agent in and named it first; Sam had the last word
     expect(dee).toEqual(expect.arrayContaining(["place:opener", "place:summoner", "place:firstNamer"]))
     expect(dee).not.toContain("place:closer")

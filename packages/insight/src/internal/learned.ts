@@ -9,7 +9,7 @@
  */
 import type { UserRead } from "../Analyze.js"
 import { type InteractionType, interactionTypes } from "../Schemas.js"
-import type { Context } from "./context.js"
+import { type Context, namesOf } from "./context.js"
 import type { Instance } from "./findings.js"
 
 /** Weights of one softmax model: per feature, one weight per class. */
@@ -439,6 +439,15 @@ const longWordRe = /\p{L}{4,}/gu
 const answersAgent = (ctx: Context, i: number): boolean =>
   ctx.isAgent[i] !== true && (ctx.namesAgent[i] === true || (i > 0 && ctx.isAgent[i - 1] === true))
 
+/** A text of four whitespace-separated words or fewer. */
+const isShort = (text: string): boolean => text.trim().split(/\s+/).length <= 4
+
+/** A count as a feature value: 0, 1 or 2+. */
+const fewBand = (k: number): string => (k === 0 ? "0" : k === 1 ? "1" : "2+")
+
+/** A share in [0, 1] as a feature value: none, under a half, a half or more, all. */
+const shareBand = (x: number): string => (x === 0 ? "0" : x < 0.5 ? "low" : x < 1 ? "high" : "all")
+
 /**
  * How a person's message `i` reads as a reply: short, opening with an ellipsis, a word in
  * capitals, and whether it echoes a word of the agent's last message (within three messages)
@@ -447,15 +456,15 @@ const answersAgent = (ctx: Context, i: number): boolean =>
  */
 const replyCues = (ctx: Context, i: number, out: Array<string>, p: string): void => {
   const text = ctx.r.messages[i]!.text
-  const words = text.trim().split(/\s+/).length
-  if (words <= 4) out.push(`${p}short`)
+  const short = isShort(text)
+  if (short) out.push(`${p}short`)
   if (/^\s*(?:\.\.|…)/.test(text)) out.push(`${p}ellipsis`)
   if (/\b\p{Lu}{3,}\b/u.test(text)) out.push(`${p}caps`)
   for (let k = i - 1; k >= 0 && i - k <= 3; k--) {
     if (ctx.isAgent[k] !== true) continue
     const theirs = new Set(ctx.r.messages[k]!.text.toLowerCase().match(longWordRe) ?? [])
     const echoed = (text.toLowerCase().match(longWordRe) ?? []).some((w) => theirs.has(w))
-    if (echoed && (text.includes("?") || words <= 4)) out.push(`${p}echo`)
+    if (echoed && (text.includes("?") || short)) out.push(`${p}echo`)
     break
   }
 }
@@ -557,7 +566,7 @@ interface Room {
   readonly firstNamer: number
   /** Messages answering the agent, by speaker. */
   readonly toAgentBy: ReadonlyMap<number, number>
-  /** The agent's questions: the names they address and the human speaker just before them. */
+  /** The agent's questions: the names they address (lower case) and the human speaker just before them. */
   readonly agentQuestions: ReadonlyArray<{
     readonly addressed: ReadonlyArray<string>
     readonly after: number
@@ -582,7 +591,11 @@ const roomOf = (ctx: Context): Room => {
     if (ctx.isAgent[i] === true) {
       if (!agentSeen && i > 0) summoner = speakerOf[i - 1]!
       agentSeen = true
-      if (ctx.sig[i]!.question) agentQuestions.push({ addressed: ctx.sig[i]!.addressed, after: lastHuman })
+      if (ctx.sig[i]!.question)
+        agentQuestions.push({
+          addressed: ctx.sig[i]!.addressed.map((a) => a.toLowerCase()),
+          after: lastHuman
+        })
       continue
     }
     const sp = speakerOf[i]!
@@ -621,12 +634,12 @@ const placeFeatures = (
   for (const v of room.toAgentBy.values()) if (v > mine) above++
   if (ctx.humans >= 2) out.push(`rank:${mine === 0 ? "none" : above === 0 ? "1" : above === 1 ? "2" : "3+"}`)
   const share = mine / u.indices.length
-  out.push(`share:${share === 0 ? "0" : share < 0.5 ? "low" : share < 1 ? "high" : "all"}`)
-  const name = ctx.r.speakers[me]!.name.toLowerCase()
+  out.push(`share:${shareBand(share)}`)
+  const name = namesOf(ctx.r.speakers[me]!)[0]!
   let asked = 0
   for (const q of room.agentQuestions)
-    if (q.after === me || q.addressed.some((a) => name.startsWith(a.toLowerCase()))) asked++
-  out.push(`asked:${asked === 0 ? "0" : asked === 1 ? "1" : "2+"}`)
+    if (q.after === me || q.addressed.some((a) => name.startsWith(a))) asked++
+  out.push(`asked:${fewBand(asked)}`)
   const pairs = new Set<string>()
   for (const i of replies) {
     const ws = ctx.r.messages[i]!.text.toLowerCase().match(pairWordRe) ?? []
@@ -681,7 +694,7 @@ export const personFeatures = (
   }
   for (const [k, v] of count) out.push(`c:${k}:${v === 1 ? "1" : "2+"}`)
   if (toAgent) out.push("toAgent")
-  out.push(`namesAgent:${named === 0 ? "0" : named === 1 ? "1" : "2+"}`)
+  out.push(`namesAgent:${fewBand(named)}`)
   for (const inst of instances)
     if (inst.affected.length === 0 || inst.affected.includes(u.speaker)) out.push(`mistake:${inst.kind}`)
   const answers = u.indices.filter((i) => i > 0 && ctx.isAgent[i - 1] === true).length
@@ -769,12 +782,11 @@ const trendFeatures = (ctx: Context, u: UserRead, out: Array<string>): void => {
     if (ctx.isAgent[i] === true) agentAfter++
     else if (ctx.r.speakerOf[i] !== u.speaker) othersAfter = true
   }
-  out.push(`after:agent:${agentAfter === 0 ? "0" : agentAfter === 1 ? "1" : "2+"}`)
+  out.push(`after:agent:${fewBand(agentAfter)}`)
   out.push(`after:others:${othersAfter ? "1+" : "0"}`)
   let short = 0
-  for (const i of u.indices) if (ctx.r.messages[i]!.text.trim().split(/\s+/).length <= 4) short++
-  const share = short / n
-  out.push(`short:${share === 0 ? "0" : share < 0.5 ? "low" : share < 1 ? "high" : "all"}`)
+  for (const i of u.indices) if (isShort(ctx.r.messages[i]!.text)) short++
+  out.push(`short:${shareBand(short / n)}`)
 }
 
 /** The frustration anchors the frustration model chooses between. */
